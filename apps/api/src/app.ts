@@ -1,0 +1,98 @@
+import { join } from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { APP_VERSION, translate } from '@plataforma/shared';
+import { authPlugin } from './core/auth';
+import type { Config } from './core/config';
+import { openDatabase, type Database } from './core/db';
+import type { Deps } from './core/deps';
+import { registerErrorHandler, send } from './core/error-handler';
+import { createMailer, type Mailer } from './core/mail';
+import { authRoutes, createAuthService } from './features/auth';
+import { learnerRoutes } from './features/learner';
+import { permissionsRoutes } from './features/permissions';
+import { settingsRoutes } from './features/settings';
+import { createTenancyService, tenancyRoutes } from './features/tenancy';
+import { termsRoutes } from './features/terms';
+import { usersRoutes } from './features/users';
+
+export type BuildOptions = {
+  config: Config;
+  /** An open database to use (tests share one); otherwise one is opened from the config and closed with the app. */
+  database?: Database;
+  mailer?: Mailer;
+  logger?: boolean;
+};
+
+export type BuiltApp = FastifyInstance & { deps: Deps };
+
+export const buildApp = async ({ config, database, mailer, logger }: BuildOptions): Promise<BuiltApp> => {
+  const app = Fastify({
+    logger: logger === false ? false : { level: config.logLevel },
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: process.env.TRUST_PROXY === 'true',
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
+    genReqId: () => crypto.randomUUID(),
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const db = database ?? (await openDatabase(config));
+  const deps: Deps = { config, database: db, mailer: mailer ?? createMailer(config, app.log), log: app.log, pendingMail: new Set() };
+  app.decorate('deps', deps);
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Plataforma de Aprendizagem API', version: APP_VERSION },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(rateLimit, { global: false });
+  registerErrorHandler(app);
+
+  const auth = createAuthService(deps);
+  const tenancy = createTenancyService(deps);
+  await app.register(authPlugin, { config, resolve: auth.resolveContext });
+
+  // Feature modules, in one explicit list.
+  await app.register(authRoutes(deps, auth));
+  await app.register(tenancyRoutes(tenancy));
+  await app.register(usersRoutes(deps, auth));
+  await app.register(permissionsRoutes(deps));
+  await app.register(settingsRoutes(deps, tenancy));
+  await app.register(termsRoutes(deps));
+  await app.register(learnerRoutes());
+
+  app.get('/api/health', { config: { public: true } }, async () => ({ status: 'ok', version: APP_VERSION, database: db.kind }));
+
+  if (config.webDist) {
+    await app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: false, maxAge: '1h', immutable: false });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api/') || !config.webDist || request.method !== 'GET') {
+      return send(reply, 404, [{ message: translate('errors.routeNotFound', request.lang) }]);
+    }
+    // The web app's own router answers every other path (its /404 included).
+    return reply.header('cache-control', 'no-cache').sendFile('index.html', join(config.webDist));
+  });
+
+  app.addHook('onClose', async () => {
+    await Promise.allSettled([...deps.pendingMail]);
+    if (!database) await db.close();
+  });
+
+  return app as BuiltApp;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: Deps;
+  }
+}

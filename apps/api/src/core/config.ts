@@ -1,0 +1,78 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { APP_ENVIRONMENTS, type AppEnvironment } from '@plataforma/shared';
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** PostgreSQL connection string; when absent the embedded PGlite database in `dataDir/db` is used. */
+  databaseUrl: string | null;
+  /** `memory` keeps PGlite in memory (tests, e2e). */
+  inMemoryDatabase: boolean;
+  smtpUrl: string | null;
+  mailFrom: string;
+  outboxDir: string;
+  publicUrl: string;
+  jwtSecret: Uint8Array;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlSeconds: number;
+  resetTokenTtlSeconds: number;
+  loginRateLimitMax: number;
+  loginRateLimitWindowMs: number;
+  bodyLimitBytes: number;
+  environment: AppEnvironment;
+  webDist: string | null;
+  seedDemo: boolean;
+  logLevel: string;
+};
+
+const int = (value: string | undefined, fallback: number) => {
+  const n = Number(value);
+  return Number.isFinite(n) && value !== undefined && value !== '' ? n : fallback;
+};
+
+/** The signing secret: JWT_SECRET, else one generated once and kept in the data folder. */
+const loadSecret = (dataDir: string, fromEnv: string | undefined, persist: boolean): Uint8Array => {
+  if (fromEnv) return new TextEncoder().encode(fromEnv);
+  if (!persist) return randomBytes(32);
+  const file = join(dataDir, 'jwt-secret');
+  if (!existsSync(file)) {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 });
+  }
+  return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
+};
+
+export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config => {
+  const dataDir = resolve(env.DATA_DIR ?? './data');
+  const inMemoryDatabase = env.DATABASE_URL === 'memory' || overrides.inMemoryDatabase === true;
+  const databaseUrl = env.DATABASE_URL && env.DATABASE_URL !== 'memory' ? env.DATABASE_URL : null;
+  const port = int(env.PORT, 3000);
+  const environment = (APP_ENVIRONMENTS as readonly string[]).includes(env.APP_ENV ?? '') ? (env.APP_ENV as AppEnvironment) : 'production';
+  const webDist = env.WEB_DIST ? resolve(env.WEB_DIST) : resolve(import.meta.dirname, '../../../web/dist');
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    dataDir,
+    databaseUrl,
+    inMemoryDatabase,
+    smtpUrl: env.SMTP_URL || null,
+    mailFrom: env.MAIL_FROM ?? 'Plataforma <nao-responda@plataforma.local>',
+    outboxDir: resolve(env.OUTBOX_DIR ?? join(dataDir, 'outbox')),
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    jwtSecret: loadSecret(dataDir, env.JWT_SECRET, !inMemoryDatabase),
+    accessTokenTtlSeconds: int(env.ACCESS_TOKEN_TTL, 900),
+    refreshTokenTtlSeconds: int(env.REFRESH_TOKEN_TTL, 30 * 24 * 3600),
+    resetTokenTtlSeconds: int(env.RESET_TOKEN_TTL, 3600),
+    loginRateLimitMax: int(env.LOGIN_RATE_LIMIT_MAX, 10),
+    loginRateLimitWindowMs: int(env.LOGIN_RATE_LIMIT_WINDOW_MS, 60_000),
+    bodyLimitBytes: int(env.BODY_LIMIT_BYTES, 1024 * 1024),
+    environment,
+    webDist: existsSync(webDist) ? webDist : null,
+    seedDemo: env.SEED_DEMO !== 'false',
+    logLevel: env.LOG_LEVEL ?? 'info',
+    ...overrides,
+  };
+};

@@ -1,0 +1,21 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { hash, verify } from '@node-rs/argon2';
+
+/** argon2id (algorithm 2 of @node-rs/argon2) with OWASP's minimum memory and time costs. */
+const ARGON = { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
+
+export const hashPassword = (password: string) => hash(password, ARGON);
+export const verifyPassword = async (stored: string, password: string) => {
+  try {
+    return await verify(stored, password);
+  } catch {
+    return false;
+  }
+};
+
+/** A hash that matches no password: compared against when the user does not exist, so both paths take as long. */
+let decoy: Promise<string> | null = null;
+export const decoyHash = () => (decoy ??= hashPassword(randomBytes(16).toString('hex')));
+
+export const randomToken = (bytes = 32) => randomBytes(bytes).toString('base64url');
+export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');

@@ -1,0 +1,57 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { messages, translate, type Language, type MessageKey } from '@plataforma/shared';
+import { AppError } from './errors';
+
+const isMessageKey = (value: string): value is MessageKey => Object.hasOwn(messages, value);
+
+type Issue = { code?: string; message?: string; path?: PropertyKey[]; input?: unknown; format?: string; minimum?: unknown; origin?: string };
+
+/** One readable message per validation issue, in the caller's language. */
+const issueMessage = (issue: Issue, lang: Language): string => {
+  if (issue.message && isMessageKey(issue.message)) return translate(issue.message, lang);
+  if (issue.code === 'invalid_type' && issue.input === undefined) return translate('validation.required', lang);
+  if (issue.code === 'too_small' && issue.origin === 'string' && issue.minimum === 1) return translate('validation.required', lang);
+  if (issue.code === 'invalid_format' && issue.format === 'email') return translate('validation.invalidEmail', lang);
+  return translate('errors.invalidRequest', lang);
+};
+
+export const send = (reply: FastifyReply, status: number, notifications: { message: string; field?: string }[], details?: unknown) =>
+  reply.status(status).send({ success: false, notifications, ...(details === undefined ? {} : { details }) });
+
+export const registerErrorHandler = (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const lang = request.lang ?? 'pt';
+    if (error instanceof AppError) {
+      return send(reply, error.status, [{ message: translate(error.key, lang, error.params) }], error.details);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issues = error.validation.map((v) => ({ ...(v.params.issue as Issue), path: (v.params.issue as Issue).path }));
+      return send(
+        reply,
+        400,
+        issues.map((i) => ({ message: issueMessage(i, lang), field: (i.path ?? []).map(String).join('.') || undefined })),
+        { validation: error.validationContext },
+      );
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error, cause: error.cause }, 'reply does not match its schema');
+      return send(reply, 500, [{ message: translate('errors.unexpected', lang) }]);
+    }
+    switch (error.code) {
+      case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+        return send(reply, 400, [{ message: translate('errors.malformedJson', lang) }]);
+      case 'FST_ERR_CTP_BODY_TOO_LARGE':
+        return send(reply, 413, [{ message: translate('errors.payloadTooLarge', lang) }]);
+      case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+        return send(reply, 415, [{ message: translate('errors.invalidRequest', lang) }]);
+    }
+    if (error.statusCode === 429) return send(reply, 429, [{ message: translate('auth.tooManyAttempts', lang) }]);
+    if (error instanceof SyntaxError || (error.statusCode === 400 && !error.code?.startsWith('FST_ERR_VALIDATION'))) {
+      return send(reply, 400, [{ message: translate('errors.invalidRequest', lang) }]);
+    }
+    request.log.error({ err: error }, 'unexpected failure');
+    return send(reply, 500, [{ message: translate('errors.unexpected', lang) }]);
+  });
+};

@@ -1,0 +1,20 @@
+import type { MessageKey, MessageParams } from '@plataforma/shared';
+
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 500 | 503;
+
+/** A failure the services raise on purpose; the error handler turns it into the failure envelope. */
+export class AppError extends Error {
+  constructor(
+    readonly key: MessageKey,
+    readonly status: ErrorStatus = 400,
+    readonly params: MessageParams = {},
+    readonly details?: unknown,
+  ) {
+    super(key);
+    this.name = 'AppError';
+  }
+}
+
+export const notFound = (key: MessageKey = 'errors.notFound') => new AppError(key, 404);
+export const forbidden = (key: MessageKey = 'auth.forbidden') => new AppError(key, 403);
+export const unauthorized = (key: MessageKey = 'auth.unauthenticated') => new AppError(key, 401);

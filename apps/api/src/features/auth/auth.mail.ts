@@ -1,0 +1,42 @@
+import type { Language } from '@plataforma/shared';
+import type { MailMessage } from '../../core/mail';
+
+const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+const TEXTS: Record<Language, { subject: string; hello: string; body: string; button: string; expires: string; ignore: string }> = {
+  pt: {
+    subject: 'Redefinição de senha',
+    hello: 'Olá, {name}!',
+    body: 'Recebemos um pedido para criar uma nova senha para a sua conta.',
+    button: 'Criar nova senha',
+    expires: 'O link vale por {minutes} minutos e pode ser usado uma única vez.',
+    ignore: 'Se você não fez este pedido, ignore este e-mail: sua senha continua a mesma.',
+  },
+  en: {
+    subject: 'Password reset',
+    hello: 'Hello, {name}!',
+    body: 'We received a request to create a new password for your account.',
+    button: 'Create a new password',
+    expires: 'The link is valid for {minutes} minutes and can be used only once.',
+    ignore: 'If you did not make this request, ignore this e-mail: your password stays the same.',
+  },
+  es: {
+    subject: 'Restablecimiento de contraseña',
+    hello: '¡Hola, {name}!',
+    body: 'Recibimos una solicitud para crear una nueva contraseña para su cuenta.',
+    button: 'Crear nueva contraseña',
+    expires: 'El enlace es válido durante {minutes} minutos y solo puede usarse una vez.',
+    ignore: 'Si no hizo esta solicitud, ignore este correo: su contraseña sigue siendo la misma.',
+  },
+};
+
+export const resetPasswordMail = (p: { to: string; name: string; link: string; lang: Language; minutes: number }): MailMessage => {
+  const t = TEXTS[p.lang];
+  const fill = (s: string) => s.replace('{name}', p.name).replace('{minutes}', String(p.minutes));
+  return {
+    to: p.to,
+    subject: t.subject,
+    text: [fill(t.hello), '', t.body, '', `${t.button}: ${p.link}`, '', fill(t.expires), t.ignore].join('\n'),
+    html: `<p>${escape(fill(t.hello))}</p><p>${escape(t.body)}</p><p><a href="${escape(p.link)}">${escape(t.button)}</a></p><p>${escape(fill(t.expires))}</p><p>${escape(t.ignore)}</p>`,
+  };
+};

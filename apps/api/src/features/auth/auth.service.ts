@@ -1,0 +1,284 @@
+import { randomUUID } from 'node:crypto';
+import { isElevatedLevel, isPasswordValid, passwordErrors, type AuthEvent, type Level, type TokenPayload, type TokenResponse } from '@plataforma/shared/auth';
+import { translate, type Language } from '@plataforma/shared';
+import { signAccessToken, type RequestContext } from '../../core/auth';
+import { decoyHash, hashPassword, randomToken, sha256, verifyPassword } from '../../core/crypto';
+import type { Executor } from '../../core/db';
+import type { Deps, RequestMeta } from '../../core/deps';
+import { AppError, forbidden, unauthorized } from '../../core/errors';
+import { sendLater } from '../../core/mail';
+import * as repo from './auth.repository';
+import { resetPasswordMail } from './auth.mail';
+
+const SCOPE = 'openid profile offline_access';
+
+/** The account a sign-in lands on: the default one if active, otherwise the first active one. */
+const pickHomeAccount = (accounts: repo.AccountRow[]) => {
+  const usable = accounts.filter((a) => a.ativo && a.tenantAtivo);
+  return usable.find((a) => a.padrao) ?? usable[0] ?? null;
+};
+
+const isElevatedAccount = (a: repo.AccountRow) => isElevatedLevel(a.nivel) || a.isDistribuidor;
+
+export const createAuthService = (deps: Deps) => {
+  const { config, database } = deps;
+
+  const log = (ex: Executor, entry: { evento: AuthEvent; sucesso: boolean; meta: RequestMeta; usuario?: string | null; tenantId?: string | null; usuarioId?: string | null; identidadeId?: string | null; metodo?: string; detalhes?: string | null }) =>
+    repo.insertAuthLog(ex, {
+      evento: entry.evento,
+      sucesso: entry.sucesso,
+      usuario: entry.usuario ?? null,
+      tenantId: entry.tenantId ?? null,
+      usuarioId: entry.usuarioId ?? null,
+      identidadeId: entry.identidadeId ?? null,
+      metodo: entry.metodo ?? 'local',
+      ip: entry.meta.ip,
+      userAgent: entry.meta.userAgent?.slice(0, 300) ?? null,
+      detalhes: entry.detalhes ?? null,
+    });
+
+  /** Access token plus a new refresh token (a new family at sign-in, the same family at rotation). */
+  const issueTokens = async (
+    ex: Executor,
+    identity: { id: string; alterarSenha: boolean },
+    home: { usuarioId: string; tenantId: string; nivel: Level },
+    familia: string,
+    method: 'local' | 'sso' = 'local',
+  ): Promise<TokenResponse> => {
+    const access = await signAccessToken(config, { sub: identity.id, Level: home.nivel, Tenant: home.tenantId, IdDoUsuario: home.usuarioId, method });
+    const refresh = randomToken(48);
+    await repo.insertRefreshToken(ex, {
+      identidadeId: identity.id,
+      usuarioId: home.usuarioId,
+      tokenHash: sha256(refresh),
+      familia,
+      metodo: method,
+      expiraEm: new Date(Date.now() + config.refreshTokenTtlSeconds * 1000),
+    });
+    return {
+      access_token: access,
+      expires_in: config.accessTokenTtlSeconds,
+      refresh_token: refresh,
+      scope: SCOPE,
+      token_type: 'Bearer',
+      method,
+      updatePassword: identity.alterarSenha,
+    };
+  };
+
+  const login = async (username: string, password: string, meta: RequestMeta): Promise<TokenResponse> => {
+    const identity = await database.system((tx) => repo.findIdentityByLogin(tx, username));
+    // The same work and the same answer whether or not the person exists: no user enumeration.
+    const ok = identity?.senhaHash ? await verifyPassword(identity.senhaHash, password) : (await verifyPassword(await decoyHash(), password), false);
+    // Failures are logged in their own committed transaction, then refused.
+    const outcome = await database.system(async (tx) => {
+      if (!identity || !ok) {
+        await log(tx, { evento: 'login-failed', sucesso: false, meta, usuario: username.slice(0, 254), identidadeId: identity?.id ?? null });
+        return { ok: false as const, error: 'auth.invalidCredentials' as const };
+      }
+      const home = pickHomeAccount(await repo.accountsOfIdentity(tx, identity.id));
+      if (!home) {
+        await log(tx, { evento: 'login-failed', sucesso: false, meta, usuario: username, identidadeId: identity.id, detalhes: 'inactive' });
+        return { ok: false as const, error: 'auth.inactiveUser' as const };
+      }
+      await log(tx, { evento: 'login', sucesso: true, meta, usuario: username, identidadeId: identity.id, usuarioId: home.usuarioId, tenantId: home.tenantId });
+      return { ok: true as const, tokens: await issueTokens(tx, identity, home, randomUUID()) };
+    });
+    if (outcome.ok) return outcome.tokens;
+    throw outcome.error === 'auth.inactiveUser' ? new AppError('auth.inactiveUser', 403) : unauthorized('auth.invalidCredentials');
+  };
+
+  /** Rotation: a refresh token works once; presenting a used one revokes its whole family. */
+  const refresh = (token: string, meta: RequestMeta): Promise<TokenResponse> =>
+    database
+      .system(async (tx) => {
+        const row = await repo.findRefreshToken(tx, sha256(token));
+        if (!row) return { ok: false as const };
+        if (row.revogadoEm) {
+          await repo.revokeFamily(tx, row.familia);
+          await log(tx, { evento: 'refresh', sucesso: false, meta, identidadeId: row.identidadeId, detalhes: 'reused refresh token: family revoked' });
+          return { ok: false as const };
+        }
+        if (row.expiraEm.getTime() <= Date.now()) return { ok: false as const };
+        const identity = await repo.findIdentity(tx, row.identidadeId);
+        const accounts = await repo.accountsOfIdentity(tx, row.identidadeId);
+        const home = accounts.find((a) => a.usuarioId === row.usuarioId && a.ativo && a.tenantAtivo) ?? pickHomeAccount(accounts);
+        if (!identity || !home) return { ok: false as const };
+        await repo.revokeRefreshToken(tx, row.id);
+        return { ok: true as const, tokens: await issueTokens(tx, identity, home, row.familia, row.metodo === 'sso' ? 'sso' : 'local') };
+      })
+      .then((r) => {
+        if (r.ok) return r.tokens;
+        throw unauthorized('auth.invalidToken');
+      });
+
+  const logout = (token: string) =>
+    database.system(async (tx) => {
+      const row = await repo.findRefreshToken(tx, sha256(token));
+      if (row) await repo.revokeFamily(tx, row.familia);
+    });
+
+  const recordEvent = (ctx: RequestContext, evento: AuthEvent, metodo: string, meta: RequestMeta, detalhes?: string | null, tenantId?: string) =>
+    database.system((tx) =>
+      log(tx, { evento, sucesso: true, meta, identidadeId: ctx.identityId, usuarioId: ctx.userId, tenantId: tenantId ?? ctx.tenantId, metodo, detalhes }),
+    );
+
+  /** Resolves who acts where: partner account when the person has one there, client mode for elevated users. */
+  const resolveContext = async (payload: TokenPayload, requested: string | null): Promise<RequestContext> => {
+    const { identity, accounts, target } = await database.system(async (tx) => {
+      const identity = await repo.findIdentity(tx, payload.sub);
+      const accounts = identity ? await repo.accountsOfIdentity(tx, identity.id) : [];
+      const target = requested && !accounts.some((a) => a.tenantId === requested) ? await repo.tenantExists(tx, requested) : true;
+      return { identity, accounts, target };
+    });
+    const home = accounts.find((a) => a.usuarioId === payload.IdDoUsuario);
+    if (!identity || !home || !home.ativo || !home.tenantAtivo) throw unauthorized('auth.invalidToken');
+    const tenantId = requested ?? home.tenantId;
+    const partner = accounts.find((a) => a.tenantId === tenantId);
+    const base = {
+      identityId: identity.id,
+      homeUserId: home.usuarioId,
+      homeTenantId: home.tenantId,
+      method: payload.method,
+      pendingPassword: identity.alterarSenha,
+    };
+    if (partner) {
+      if (!partner.ativo || !partner.tenantAtivo) throw forbidden('auth.tenantForbidden');
+      return {
+        ...base,
+        userId: partner.usuarioId,
+        tenantId,
+        level: partner.nivel,
+        elevated: isElevatedAccount(partner),
+        clientMode: false,
+        permissions: partner.funcionalidades,
+      };
+    }
+    // Client mode: an elevated person enters a customer's tenant with their own account's functionalities.
+    if (!isElevatedAccount(home) || !target) throw forbidden('auth.tenantForbidden');
+    return { ...base, userId: home.usuarioId, tenantId, level: home.nivel, elevated: false, clientMode: true, permissions: home.funcionalidades };
+  };
+
+  /** Issues a single-use recovery token and e-mails the link (after the reply). */
+  const sendResetLink = async (ex: Executor, account: { identidadeId: string; usuarioId: string; email: string; nomeCompleto: string }, lang: Language) => {
+    const token = randomToken(32);
+    await repo.retirePasswordTokens(ex, account.identidadeId, 'reset');
+    await repo.insertPasswordToken(ex, {
+      identidadeId: account.identidadeId,
+      usuarioId: account.usuarioId,
+      tipo: 'reset',
+      tokenHash: sha256(token),
+      expiraEm: new Date(Date.now() + config.resetTokenTtlSeconds * 1000),
+    });
+    const link = `${config.publicUrl}/auth/new-password?userId=${account.usuarioId}&hash=${encodeURIComponent(token)}`;
+    sendLater(deps.mailer, resetPasswordMail({ to: account.email, name: account.nomeCompleto, link, lang, minutes: Math.round(config.resetTokenTtlSeconds / 60) }), deps.log, deps.pendingMail);
+  };
+
+  const forgotPassword = async (user: string, lang: Language, meta: RequestMeta) => {
+    await database.system(async (tx) => {
+      const identity = await repo.findIdentityByLogin(tx, user.trim());
+      const home = identity ? pickHomeAccount(await repo.accountsOfIdentity(tx, identity.id)) : null;
+      if (identity && home) {
+        await sendResetLink(tx, { identidadeId: identity.id, usuarioId: home.usuarioId, email: identity.email, nomeCompleto: home.nomeCompleto }, lang);
+        await log(tx, { evento: 'password-reset', sucesso: true, meta, usuario: user, identidadeId: identity.id, tenantId: home.tenantId, detalhes: 'link sent' });
+      }
+    });
+    return { success: true as const, message: translate('auth.recoverySent', lang) };
+  };
+
+  /** Checks a recovery link before its form is shown. */
+  const linkResetPassword = (userId: string, hash: string) =>
+    database.system(async (tx) => {
+      const row = await repo.findPasswordToken(tx, sha256(hash), 'reset');
+      const account = row ? await repo.findAccount(tx, userId) : null;
+      if (!row || !account || row.usadoEm || row.expiraEm.getTime() <= Date.now() || account.identidadeId !== row.identidadeId) {
+        throw new AppError('auth.invalidToken', 400);
+      }
+      return { token: hash, userId, email: account.email, nomeCompleto: account.nomeCompleto, expiresAt: row.expiraEm.toISOString() };
+    });
+
+  const assertPassword = (password: string) => {
+    if (!isPasswordValid(password)) throw new AppError(passwordErrors(password)[0] ?? 'validation.required', 400);
+  };
+
+  /** Sets the password from a recovery token: single use, expiring, bound to the person; ends their sessions. */
+  const createPassword = async (input: { userId: string; email?: string; password: string; token: string }, meta: RequestMeta) => {
+    assertPassword(input.password);
+    const senhaHash = await hashPassword(input.password);
+    await database.system(async (tx) => {
+      const row = await repo.findPasswordToken(tx, sha256(input.token), 'reset');
+      const account = row ? await repo.findAccount(tx, input.userId) : null;
+      const emailMatches = !input.email || account?.email === input.email.trim().toLowerCase();
+      if (!row || !account || row.usadoEm || row.expiraEm.getTime() <= Date.now() || account.identidadeId !== row.identidadeId || !emailMatches) {
+        throw new AppError('auth.invalidToken', 400);
+      }
+      await repo.markPasswordTokenUsed(tx, row.id);
+      await repo.retirePasswordTokens(tx, row.identidadeId, 'reset');
+      await repo.setPassword(tx, row.identidadeId, senhaHash, false);
+      await repo.revokeAllOfIdentity(tx, row.identidadeId);
+      await log(tx, { evento: 'password-reset', sucesso: true, meta, identidadeId: row.identidadeId, usuarioId: account.usuarioId, tenantId: account.tenantId, detalhes: 'password created' });
+    });
+    return { success: true as const };
+  };
+
+  const issueEmailConfirmation = async (ex: Executor, identidadeId: string, usuarioId: string) => {
+    const token = randomToken(32);
+    await repo.retirePasswordTokens(ex, identidadeId, 'confirm-email');
+    await repo.insertPasswordToken(ex, { identidadeId, usuarioId, tipo: 'confirm-email', tokenHash: sha256(token), expiraEm: new Date(Date.now() + 7 * 24 * 3600 * 1000) });
+    return token;
+  };
+
+  const confirmEmail = (userId: string, token: string) =>
+    database.system(async (tx) => {
+      const row = await repo.findPasswordToken(tx, sha256(token), 'confirm-email');
+      if (!row || row.usadoEm || row.expiraEm.getTime() <= Date.now() || row.usuarioId !== userId) throw new AppError('auth.invalidToken', 400);
+      await repo.markPasswordTokenUsed(tx, row.id);
+      await repo.confirmEmail(tx, row.identidadeId);
+      return { success: true as const };
+    });
+
+  /** The signed-in person's own change (first access or forced change); other sessions end. */
+  const changeOwnPassword = async (ctx: RequestContext, senha: string, meta: RequestMeta) => {
+    assertPassword(senha);
+    const senhaHash = await hashPassword(senha);
+    await database.system(async (tx) => {
+      await repo.setPassword(tx, ctx.identityId, senhaHash, false);
+      await log(tx, { evento: 'password-reset', sucesso: true, meta, identidadeId: ctx.identityId, usuarioId: ctx.userId, tenantId: ctx.homeTenantId, detalhes: 'own password changed' });
+    });
+    return { success: true as const };
+  };
+
+  /** Sets passwords chosen by an administrator; `shared` lists people whose credentials span other tenants. */
+  const setPasswordsByAdmin = async (ex: Executor, ctx: RequestContext, identityIds: string[], senha: string, alterarSenha: boolean) => {
+    assertPassword(senha);
+    const shared = ctx.elevated ? new Set<string>() : await repo.identitiesWithOtherTenants(ex, identityIds, ctx.tenantId);
+    const allowed = identityIds.filter((id) => !shared.has(id));
+    if (allowed.length > 0) {
+      const senhaHash = await hashPassword(senha);
+      for (const id of allowed) {
+        await repo.setPassword(ex, id, senhaHash, alterarSenha);
+        await repo.revokeAllOfIdentity(ex, id);
+      }
+    }
+    return { changed: new Set(allowed), shared };
+  };
+
+  return {
+    login,
+    refresh,
+    logout,
+    recordEvent,
+    resolveContext,
+    forgotPassword,
+    linkResetPassword,
+    createPassword,
+    confirmEmail,
+    issueEmailConfirmation,
+    changeOwnPassword,
+    setPasswordsByAdmin,
+    sendResetLink,
+    assertPassword,
+  };
+};
+
+export type AuthService = ReturnType<typeof createAuthService>;

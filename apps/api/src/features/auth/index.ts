@@ -1,0 +1,2 @@
+export { createAuthService, type AuthService } from './auth.service';
+export { authRoutes } from './auth.routes';

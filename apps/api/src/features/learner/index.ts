@@ -1,0 +1,1 @@
+export { learnerRoutes } from './learner.routes';

@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import { clientSettingsSchema, openSettingsRequestSchema } from '@plataforma/shared/settings';
+import { ctxOf } from '../../core/auth';
+import type { Deps } from '../../core/deps';
+import { typed } from '../../core/route';
+import type { TenancyService } from '../tenancy';
+import { createSettingsService } from './settings.service';
+
+const tags = ['Parametro'];
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const settingsRoutes = (deps: Deps, tenancy: TenancyService) => async (instance: FastifyInstance) => {
+  const app = typed(instance);
+  const settings = createSettingsService(deps, tenancy);
+
+  app.post(
+    '/api/v1/Parametro/open/parametros',
+    { config: { public: true }, schema: { tags, body: openSettingsRequestSchema, response: { 200: clientSettingsSchema } } },
+    (req) => {
+      const header = req.headers['x-tenant'];
+      return settings.open(req.body.subDomain, typeof header === 'string' && UUID.test(header) ? header : null);
+    },
+  );
+
+  app.get('/api/v1/Parametro', { config: { allowPendingPassword: true }, schema: { tags, response: { 200: clientSettingsSchema } } }, (req) =>
+    settings.forUser(ctxOf(req)),
+  );
+};

@@ -1,0 +1,2 @@
+export { createTenancyService, type TenancyService } from './tenancy.service';
+export { tenancyRoutes } from './tenancy.routes';

@@ -1,0 +1,1 @@
+export { termsRoutes } from './terms.routes';

@@ -1,0 +1,2 @@
+export { usersRoutes } from './users.routes';
+export { toUser } from './users.service';

@@ -1,0 +1,98 @@
+import type { ChangePasswordBatchResponse, User } from '@plataforma/shared/users';
+import { translate, type Language } from '@plataforma/shared';
+import type { RequestContext } from '../../core/auth';
+import type { Deps } from '../../core/deps';
+import { AppError, forbidden, notFound } from '../../core/errors';
+import { hasPermission } from '@plataforma/shared/permissions';
+import type { AuthService } from '../auth';
+import * as repo from './users.repository';
+
+const iso = (d: Date | string | null) => (d === null ? null : typeof d === 'string' ? d : d.toISOString());
+
+export const toUser = (row: repo.UserRow): User => ({
+  id: row.id,
+  apelido: row.apelido,
+  nomeCompleto: row.nomeCompleto,
+  email: row.email,
+  cpf: row.cpf,
+  telefone: row.telefone,
+  dataDeAdmissao: row.dataDeAdmissao,
+  superiorDireto: row.superiorDireto,
+  superiorDiretoNome: row.superiorDiretoNome ?? null,
+  cargoId: row.cargoId,
+  cargoNome: null,
+  departamentoId: row.departamentoId,
+  unidadeDeNegocioId: row.unidadeDeNegocioId,
+  ativo: row.ativo,
+  tipoPessoa: row.tipoPessoa,
+  dataTermoDeUsoAceito: iso(row.dataTermoDeUsoAceito),
+  termoDeUsoId: row.termoDeUsoId,
+  foto: row.foto,
+  dataDeNascimento: row.dataDeNascimento,
+  usuarioAssinatura: row.usuarioAssinatura,
+  permissionId: row.permissionId,
+  tenantId: row.tenantId,
+  level: row.level,
+  avaliador: row.avaliador,
+  classificacao: row.classificacao,
+});
+
+/** Self-service, or the 'Usuários' functionality for someone else. */
+const assertSelfOrManager = (ctx: RequestContext, userId: string) => {
+  if (ctx.userId !== userId && !hasPermission(ctx.permissions, 'Usuários')) throw forbidden();
+};
+
+export const createUsersService = (deps: Deps, auth: AuthService) => {
+  const { database } = deps;
+
+  const getUser = async (ctx: RequestContext, id: string) => {
+    assertSelfOrManager(ctx, id);
+    const row = await database.inTenant(ctx.tenantId, (tx) => repo.findUser(tx, ctx.tenantId, id));
+    if (!row) throw notFound('users.notFound');
+    return toUser(row);
+  };
+
+  const changeSingle = async (ctx: RequestContext, input: { usuarioId: string; senha: string; alterarSenhaNoProximoAcesso: boolean }, lang: Language) => {
+    auth.assertPassword(input.senha);
+    return database.inTenant(ctx.tenantId, async (tx) => {
+      const [target] = await repo.identitiesOf(tx, ctx.tenantId, [input.usuarioId]);
+      if (!target) throw notFound('users.notFound');
+      const { shared } = await auth.setPasswordsByAdmin(tx, ctx, [target.identidadeId], input.senha, input.alterarSenhaNoProximoAcesso);
+      if (shared.has(target.identidadeId)) throw new AppError('users.sharedAccountPassword', 403);
+      return { success: true as const, message: translate('users.passwordChanged', lang) };
+    });
+  };
+
+  const changeBatch = async (
+    ctx: RequestContext,
+    input: { usuarioIds: string[]; senha: string; alterarSenhaNoProximoAcesso: boolean },
+    lang: Language,
+  ): Promise<ChangePasswordBatchResponse> => {
+    const ids = [...new Set(input.usuarioIds)];
+    if (ids.length === 0) throw new AppError('users.noneSelected', 400);
+    auth.assertPassword(input.senha);
+    return database.inTenant(ctx.tenantId, async (tx) => {
+      const found = await repo.identitiesOf(tx, ctx.tenantId, ids);
+      const byUser = new Map(found.map((f) => [f.usuarioId, f.identidadeId]));
+      const { shared } = await auth.setPasswordsByAdmin(tx, ctx, [...new Set(found.map((f) => f.identidadeId))], input.senha, input.alterarSenhaNoProximoAcesso);
+      const falhas = ids.flatMap((usuarioId) => {
+        const identity = byUser.get(usuarioId);
+        if (!identity) return [{ usuarioId, message: translate('users.notFound', lang) }];
+        if (shared.has(identity)) return [{ usuarioId, message: translate('users.sharedAccountPassword', lang) }];
+        return [];
+      });
+      return { success: falhas.length === 0, alterados: ids.length - falhas.length, falhas };
+    });
+  };
+
+  /** Sends the recovery e-mail to one user of the tenant (self-service or by a manager). */
+  const sendPasswordChangeMail = async (ctx: RequestContext, usuarioId: string, lang: Language) => {
+    assertSelfOrManager(ctx, usuarioId);
+    const target = await database.inTenant(ctx.tenantId, async (tx) => (await repo.identitiesOf(tx, ctx.tenantId, [usuarioId]))[0]);
+    if (!target) throw notFound('users.notFound');
+    await database.system((tx) => auth.sendResetLink(tx, { identidadeId: target.identidadeId, usuarioId, email: target.email, nomeCompleto: target.nomeCompleto }, lang));
+    return { success: true as const, message: translate('auth.recoverySent', lang) };
+  };
+
+  return { getUser, changeSingle, changeBatch, sendPasswordChangeMail };
+};

@@ -1,0 +1,23 @@
+import { buildApp } from './app';
+import { loadConfig } from './core/config';
+import { openDatabase } from './core/db';
+import { seedDemo } from './db/seed/demo';
+
+const config = loadConfig();
+const database = await openDatabase(config);
+if (config.seedDemo) {
+  const seeded = await seedDemo(database);
+  if (seeded) console.log('Demo data seeded (password of every demo account: Demo@2026).');
+}
+const app = await buildApp({ config, database });
+app.addHook('onClose', () => database.close());
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    app.log.info({ signal }, 'shutting down');
+    void app.close().then(() => process.exit(0));
+  });
+}
+
+await app.listen({ port: config.port, host: config.host });
+app.log.info(`Platform ready on ${config.publicUrl} (database: ${database.kind}${config.databaseUrl ? '' : ` in ${config.inMemoryDatabase ? 'memory' : config.dataDir}`})`);

@@ -1,0 +1,300 @@
+/**
+ * Messages shared by the server (failure envelopes) and the browser (forms, toasts).
+ * Portuguese is the reference wording (the spec's); en and es follow it.
+ */
+export const LANGUAGES = ['pt', 'en', 'es'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'pt';
+
+type Texts = Record<Language, string>;
+
+export const messages = {
+  // generic validation (1-shell §5)
+  'validation.required': { pt: 'Campo obrigatório', en: 'Required field', es: 'Campo obligatorio' },
+  'validation.invalidEmail': { pt: 'E-mail inválido', en: 'Invalid e-mail', es: 'Correo electrónico no válido' },
+  'validation.sameEmail': {
+    pt: 'O novo e-mail não pode ser igual ao anterior',
+    en: 'The new e-mail cannot be the same as the old one',
+    es: 'El nuevo correo no puede ser igual al anterior',
+  },
+  'validation.emailsMustMatch': { pt: 'Os e-mails devem coincidir', en: 'The e-mails must match', es: 'Los correos deben coincidir' },
+  'validation.maxChars': { pt: 'Máximo de {{max}} caracteres', en: 'Maximum of {{max}} characters', es: 'Máximo de {{max}} caracteres' },
+  'validation.minChars': { pt: 'Mínimo de {{min}} caracteres', en: 'Minimum of {{min}} characters', es: 'Mínimo de {{min}} caracteres' },
+  'validation.between': {
+    pt: 'O valor deve estar entre {{min}} e {{max}}',
+    en: 'The value must be between {{min}} and {{max}}',
+    es: 'El valor debe estar entre {{min}} y {{max}}',
+  },
+  'validation.maxValue': { pt: 'Valor máximo: {{max}}', en: 'Maximum value: {{max}}', es: 'Valor máximo: {{max}}' },
+  'validation.maxItems': {
+    pt: 'Limite de {{max}} item(ns) atingido',
+    en: 'Limit of {{max}} item(s) reached',
+    es: 'Límite de {{max}} elemento(s) alcanzado',
+  },
+  'validation.birthDateFuture': {
+    pt: 'A data de nascimento não pode estar no futuro',
+    en: 'The birth date cannot be in the future',
+    es: 'La fecha de nacimiento no puede estar en el futuro',
+  },
+  'validation.duration': {
+    pt: 'Informe a duração no formato HH:MM:SS (até 23:59:59)',
+    en: 'Enter the duration as HH:MM:SS (up to 23:59:59)',
+    es: 'Indique la duración en formato HH:MM:SS (hasta 23:59:59)',
+  },
+  'validation.basicChars': {
+    pt: 'Use apenas letras, números, sublinhado e hífen',
+    en: 'Use only letters, numbers, underscore and hyphen',
+    es: 'Use solo letras, números, guion bajo y guion',
+  },
+  'validation.invalidCpf': { pt: 'CPF inválido', en: 'Invalid CPF', es: 'CPF no válido' },
+  'validation.invalidDate': { pt: 'Data inválida', en: 'Invalid date', es: 'Fecha no válida' },
+  'validation.fileSizeExceeds': {
+    pt: 'O arquivo excede o tamanho máximo de {{size}} {{unit}}',
+    en: 'The file exceeds the maximum size of {{size}} {{unit}}',
+    es: 'El archivo supera el tamaño máximo de {{size}} {{unit}}',
+  },
+  'validation.fileType': {
+    pt: 'Arquivo inválido. Arquivos aceitos: {{accepted}}',
+    en: 'Invalid file. Accepted files: {{accepted}}',
+    es: 'Archivo no válido. Archivos aceptados: {{accepted}}',
+  },
+  'form.checkErrors': {
+    pt: 'Verifique o(s) erro(s) no formulário',
+    en: 'Check the error(s) in the form',
+    es: 'Verifique el/los error(es) del formulario',
+  },
+  'form.summary': {
+    pt: 'Confira o(s) erro(s) no formulário',
+    en: 'Review the error(s) in the form',
+    es: 'Revise el/los error(es) del formulario',
+  },
+
+  // password rules (1-shell §5)
+  'password.length': {
+    pt: 'A senha deve ter entre 8 e 20 caracteres.',
+    en: 'The password must have between 8 and 20 characters.',
+    es: 'La contraseña debe tener entre 8 y 20 caracteres.',
+  },
+  'password.letter': {
+    pt: 'A senha deve conter pelo menos 1 letra.',
+    en: 'The password must contain at least 1 letter.',
+    es: 'La contraseña debe contener al menos 1 letra.',
+  },
+  'password.uppercase': {
+    pt: 'A senha deve conter pelo menos 1 letra maiúscula.',
+    en: 'The password must contain at least 1 uppercase letter.',
+    es: 'La contraseña debe contener al menos 1 letra mayúscula.',
+  },
+  'password.digit': {
+    pt: 'A senha deve conter pelo menos 1 número.',
+    en: 'The password must contain at least 1 number.',
+    es: 'La contraseña debe contener al menos 1 número.',
+  },
+  'password.special': {
+    pt: 'A senha deve conter pelo menos 1 caractere especial: ! @ # $ % ^ & * ( ) , . ? " : { } | < >',
+    en: 'The password must contain at least 1 special character: ! @ # $ % ^ & * ( ) , . ? " : { } | < >',
+    es: 'La contraseña debe contener al menos 1 carácter especial: ! @ # $ % ^ & * ( ) , . ? " : { } | < >',
+  },
+  'password.mismatch': { pt: 'As senhas devem coincidir', en: 'The passwords must match', es: 'Las contraseñas deben coincidir' },
+
+  // authentication and session
+  'auth.invalidCredentials': {
+    pt: 'Usuário ou senha inválidos.',
+    en: 'Invalid user or password.',
+    es: 'Usuario o contraseña no válidos.',
+  },
+  'auth.tooManyAttempts': {
+    pt: 'Muitas tentativas. Aguarde alguns instantes e tente novamente.',
+    en: 'Too many attempts. Wait a moment and try again.',
+    es: 'Demasiados intentos. Espere unos instantes e inténtelo de nuevo.',
+  },
+  'auth.invalidToken': {
+    pt: 'Token inválido ou expirado.',
+    en: 'Invalid or expired token.',
+    es: 'Token no válido o caducado.',
+  },
+  'auth.unauthenticated': {
+    pt: 'Sessão expirada. Entre novamente.',
+    en: 'Your session has expired. Sign in again.',
+    es: 'Sesión caducada. Inicie sesión de nuevo.',
+  },
+  'auth.forbidden': {
+    pt: 'Você não tem permissão para gerenciar este recurso.',
+    en: 'You do not have permission to manage this resource.',
+    es: 'No tiene permiso para gestionar este recurso.',
+  },
+  'auth.tenantForbidden': {
+    pt: 'Você não tem acesso a esta empresa.',
+    en: 'You do not have access to this company.',
+    es: 'No tiene acceso a esta empresa.',
+  },
+  'auth.inactiveUser': {
+    pt: 'Usuário inativo. Procure o administrador da plataforma.',
+    en: 'Inactive user. Contact the platform administrator.',
+    es: 'Usuario inactivo. Contacte al administrador de la plataforma.',
+  },
+  'auth.recoverySent': {
+    pt: 'Se o e-mail estiver cadastrado, você receberá as instruções para criar uma nova senha.',
+    en: 'If the e-mail is registered, you will receive instructions to create a new password.',
+    es: 'Si el correo está registrado, recibirá las instrucciones para crear una nueva contraseña.',
+  },
+  'auth.passwordResetError': {
+    pt: 'Erro ao redefinir a senha.',
+    en: 'Error resetting the password.',
+    es: 'Error al restablecer la contraseña.',
+  },
+  'auth.resetTokenError': {
+    pt: 'Erro ao tentar recuperar token de alteração de senha!',
+    en: 'Error retrieving the password change token!',
+    es: '¡Error al intentar recuperar el token de cambio de contraseña!',
+  },
+
+  // users and accounts (1-shell §8)
+  'users.notLoaded': {
+    pt: 'Não foi possível carregar as informações do usuário! Recarregue a página e tente novamente.',
+    en: 'Could not load the user information! Reload the page and try again.',
+    es: '¡No fue posible cargar la información del usuario! Recargue la página e inténtelo de nuevo.',
+  },
+  'users.noneSelected': { pt: 'Nenhum usuário selecionado', en: 'No user selected', es: 'Ningún usuario seleccionado' },
+  'users.notFound': { pt: 'Usuário não encontrado.', en: 'User not found.', es: 'Usuario no encontrado.' },
+  'users.passwordChanged': {
+    pt: 'Senha alterada com sucesso!',
+    en: 'Password changed successfully!',
+    es: '¡Contraseña cambiada con éxito!',
+  },
+  'users.passwordChangedBatch': {
+    pt: 'Senha alterada com sucesso para {{count}} usuário(s)!',
+    en: 'Password changed successfully for {{count}} user(s)!',
+    es: '¡Contraseña cambiada con éxito para {{count}} usuario(s)!',
+  },
+  'users.sharedAccountPassword': {
+    pt: 'Este usuário tem contas em outras empresas; somente a administração da plataforma pode alterar a senha dele.',
+    en: 'This user has accounts in other companies; only platform administration can change their password.',
+    es: 'Este usuario tiene cuentas en otras empresas; solo la administración de la plataforma puede cambiar su contraseña.',
+  },
+  'users.maxActiveUsers': {
+    pt: 'Seu contrato atingiu o número máximo de usuários ativos!',
+    en: 'Your contract has reached the maximum number of active users!',
+    es: '¡Su contrato alcanzó el número máximo de usuarios activos!',
+  },
+  'accounts.loadError': {
+    pt: 'Erro ao recuperar dados de contas do usuário!',
+    en: 'Error retrieving the user accounts!',
+    es: '¡Error al recuperar los datos de cuentas del usuario!',
+  },
+  'accounts.defaultError': {
+    pt: 'Erro ao tentar definir conta como padrão!',
+    en: 'Error setting the account as default!',
+    es: '¡Error al intentar definir la cuenta como predeterminada!',
+  },
+  'accounts.defaultSet': {
+    pt: 'Conta definida como padrão!',
+    en: 'Account set as default!',
+    es: '¡Cuenta definida como predeterminada!',
+  },
+
+  // permissions
+  'permissions.userIdMissing': { pt: 'Id do usuário não informado!', en: 'User id not provided!', es: '¡Id del usuario no informado!' },
+  'permissions.linkOk': {
+    pt: 'Permissão vinculada ao(s) usuário(s) com sucesso!',
+    en: 'Permission linked to the user(s) successfully!',
+    es: '¡Permiso vinculado al/los usuario(s) con éxito!',
+  },
+  'permissions.linkFail': {
+    pt: 'Erro ao tentar vincular permissão ao(s) usuário(s)!',
+    en: 'Error linking the permission to the user(s)!',
+    es: '¡Error al intentar vincular el permiso al/los usuario(s)!',
+  },
+  'permissions.unlinkFail': {
+    pt: 'Erro ao tentar desvincular permissão!',
+    en: 'Error unlinking the permission!',
+    es: '¡Error al intentar desvincular el permiso!',
+  },
+
+  // terms of use
+  'terms.loadError': {
+    pt: 'Não foi possível carregar os Termos de Uso. Tente novamente em alguns instantes.',
+    en: 'Could not load the Terms of Use. Try again in a few moments.',
+    es: 'No fue posible cargar los Términos de Uso. Inténtelo de nuevo en unos instantes.',
+  },
+  'terms.acceptError': {
+    pt: 'Erro ao tentar aceitar o termo de uso',
+    en: 'Error accepting the terms of use',
+    es: 'Error al intentar aceptar el término de uso',
+  },
+
+  // settings and general failures
+  'settings.timeout': {
+    pt: 'O tempo de requisição foi excedido, o servidor não respondeu a tempo.',
+    en: 'The request timed out, the server did not respond in time.',
+    es: 'Se superó el tiempo de la solicitud, el servidor no respondió a tiempo.',
+  },
+  'errors.connection': {
+    pt: 'Falha de conexão. Verifique sua internet e tente novamente.',
+    en: 'Connection failure. Check your connection and try again.',
+    es: 'Fallo de conexión. Verifique su conexión e inténtelo de nuevo.',
+  },
+  'errors.unavailable': {
+    pt: 'Recurso indisponível no momento.',
+    en: 'Resource unavailable at the moment.',
+    es: 'Recurso no disponible en este momento.',
+  },
+  'errors.notFound': { pt: 'Registro não encontrado.', en: 'Record not found.', es: 'Registro no encontrado.' },
+  'errors.routeNotFound': { pt: 'Página não encontrada', en: 'Page not found', es: 'Página no encontrada' },
+  'errors.conflict': {
+    pt: 'O registro conflita com outro já existente.',
+    en: 'The record conflicts with an existing one.',
+    es: 'El registro entra en conflicto con otro existente.',
+  },
+  'errors.invalidRequest': {
+    pt: 'Requisição inválida.',
+    en: 'Invalid request.',
+    es: 'Solicitud no válida.',
+  },
+  'errors.malformedJson': {
+    pt: 'O corpo da requisição não é um JSON válido.',
+    en: 'The request body is not valid JSON.',
+    es: 'El cuerpo de la solicitud no es un JSON válido.',
+  },
+  'errors.payloadTooLarge': {
+    pt: 'O conteúdo enviado excede o tamanho permitido.',
+    en: 'The content sent exceeds the allowed size.',
+    es: 'El contenido enviado supera el tamaño permitido.',
+  },
+  'errors.unexpected': {
+    pt: 'Ocorreu um erro inesperado. Tente novamente.',
+    en: 'An unexpected error occurred. Try again.',
+    es: 'Ocurrió un error inesperado. Inténtelo de nuevo.',
+  },
+  'errors.notSupportStreaming': {
+    pt: 'Seu navegador não suporta a reprodução deste vídeo.',
+    en: 'Your browser does not support playing this video.',
+    es: 'Su navegador no admite la reproducción de este video.',
+  },
+} satisfies Record<string, Texts>;
+
+export type MessageKey = keyof typeof messages;
+
+export const isLanguage = (value: unknown): value is Language =>
+  typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+
+/** Picks a supported language from an Accept-Language header or a stored choice; pt when none fits. */
+export const pickLanguage = (header: string | null | undefined): Language => {
+  if (!header) return DEFAULT_LANGUAGE;
+  const ranked = header
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+      return { base: tag.toLowerCase().split('-')[0], q: q ? Number(q.slice(2)) || 0 : 1, index };
+    })
+    .sort((a, b) => b.q - a.q || a.index - b.index);
+  return ranked.map((r) => r.base).find(isLanguage) ?? DEFAULT_LANGUAGE;
+};
+
+export type MessageParams = Record<string, string | number>;
+
+export const translate = (key: MessageKey, language: Language = DEFAULT_LANGUAGE, params: MessageParams = {}): string => {
+  const text: string = messages[key][language] ?? messages[key][DEFAULT_LANGUAGE];
+  return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
+};

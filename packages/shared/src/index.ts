@@ -1,0 +1,3 @@
+export * from './core/index.ts';
+export * from './i18n/index.ts';
+export * from './validation/index.ts';

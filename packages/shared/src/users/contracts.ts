@@ -1,0 +1,62 @@
+import { z } from 'zod';
+
+export const TIPOS_PESSOA = ['fisica', 'juridica', 'estrangeira'] as const;
+export type TipoPessoa = (typeof TIPOS_PESSOA)[number];
+
+/** The user as the server returns it (1-shell §3). */
+export const userSchema = z.object({
+  id: z.string(),
+  apelido: z.string().nullable(),
+  nomeCompleto: z.string(),
+  email: z.string(),
+  cpf: z.string().nullable(),
+  telefone: z.string().nullable(),
+  dataDeAdmissao: z.string().nullable(),
+  superiorDireto: z.string().nullable(),
+  superiorDiretoNome: z.string().nullable(),
+  cargoId: z.string().nullable(),
+  cargoNome: z.string().nullable(),
+  departamentoId: z.string().nullable(),
+  unidadeDeNegocioId: z.string().nullable(),
+  ativo: z.boolean(),
+  tipoPessoa: z.enum(TIPOS_PESSOA),
+  dataTermoDeUsoAceito: z.string().nullable(),
+  termoDeUsoId: z.string().nullable(),
+  foto: z.string().nullable(),
+  dataDeNascimento: z.string().nullable(),
+  usuarioAssinatura: z.boolean(),
+  permissionId: z.string().nullable(),
+  tenantId: z.string(),
+  level: z.string(),
+  avaliador: z.boolean(),
+  classificacao: z.enum(['student', 'manager', 'admin']),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const changePasswordSingleRequestSchema = z.object({
+  usuarioId: z.uuid(),
+  alterarSenhaNoProximoAcesso: z.boolean().default(false),
+  senha: z.string(),
+});
+export type ChangePasswordSingleRequest = z.input<typeof changePasswordSingleRequestSchema>;
+
+export const changePasswordBatchRequestSchema = z.object({
+  usuarioIds: z.array(z.uuid()).max(1000),
+  alterarSenhaNoProximoAcesso: z.boolean().default(false),
+  senha: z.string(),
+});
+export type ChangePasswordBatchRequest = z.input<typeof changePasswordBatchRequestSchema>;
+
+/** Batch reply: the users whose change failed, each with the reason. */
+export const changePasswordBatchResponseSchema = z.object({
+  success: z.boolean(),
+  alterados: z.number().int(),
+  falhas: z.array(z.object({ usuarioId: z.string(), message: z.string() })),
+});
+export type ChangePasswordBatchResponse = z.infer<typeof changePasswordBatchResponseSchema>;
+
+/** The signed-in person's own password change (first access / forced change). */
+export const changeOwnPasswordRequestSchema = z.object({
+  senhaAtual: z.string().optional(),
+  senha: z.string(),
+});

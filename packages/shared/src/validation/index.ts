@@ -1,0 +1,4 @@
+export * from './cpf.ts';
+export * from './phone.ts';
+export * from './date.ts';
+export * from './file.ts';
