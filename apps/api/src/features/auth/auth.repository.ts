@@ -12,7 +12,7 @@ export const findIdentityByLogin = async (ex: Executor, login: string) => {
   const rows = await ex
     .select()
     .from(identidade)
-    .where(digits.length === 11 && /^[\d.\-]+$/.test(login) ? eq(identidade.cpf, digits) : eq(identidade.email, email))
+    .where(digits.length === 11 && /^[\d.-]+$/.test(login) ? eq(identidade.cpf, digits) : eq(identidade.email, email))
     .limit(1);
   return rows[0] ?? null;
 };

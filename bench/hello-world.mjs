@@ -1,0 +1,6 @@
+// The baseline: a bare Fastify hello-world on the same machine, measured in the same run.
+import Fastify from 'fastify';
+
+const app = Fastify({ logger: false });
+app.get('/', async () => ({ hello: 'world' }));
+await app.listen({ port: Number(process.env.PORT ?? 3202), host: '127.0.0.1' });
