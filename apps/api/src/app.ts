@@ -53,6 +53,10 @@ export const buildApp = async ({ config, database, mailer, logger }: BuildOption
     },
     transform: jsonSchemaTransform,
   });
+  // The documentation is public: a browser opening /api/docs sends no bearer token.
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith('/api/docs')) route.config = { ...route.config, public: true };
+  });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   await app.register(rateLimit, { global: false });
   registerErrorHandler(app);

@@ -60,6 +60,7 @@ export const verifyAccessToken = async (config: Pick<Config, 'jwtSecret'>, token
 };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (value: string) => UUID.test(value);
 
 /** The context of an authenticated route; routes marked public have none. */
 export const ctxOf = (request: FastifyRequest): RequestContext => {

@@ -5,12 +5,13 @@ import { AppError } from './errors';
 
 const isMessageKey = (value: string): value is MessageKey => Object.hasOwn(messages, value);
 
-type Issue = { code?: string; message?: string; path?: PropertyKey[]; input?: unknown; format?: string; minimum?: unknown; origin?: string };
+type Issue = { code?: string; message?: string; path?: PropertyKey[]; format?: string; minimum?: unknown; origin?: string };
 
 /** One readable message per validation issue, in the caller's language. */
 const issueMessage = (issue: Issue, lang: Language): string => {
   if (issue.message && isMessageKey(issue.message)) return translate(issue.message, lang);
-  if (issue.code === 'invalid_type' && issue.input === undefined) return translate('validation.required', lang);
+  // Zod reports no input unless asked to, so a missing value is recognised by its message ('... received undefined').
+  if (issue.code === 'invalid_type' && /received undefined$/.test(issue.message ?? '')) return translate('validation.required', lang);
   if (issue.code === 'too_small' && issue.origin === 'string' && issue.minimum === 1) return translate('validation.required', lang);
   if (issue.code === 'invalid_format' && issue.format === 'email') return translate('validation.invalidEmail', lang);
   return translate('errors.invalidRequest', lang);
@@ -26,7 +27,10 @@ export const registerErrorHandler = (app: FastifyInstance) => {
       return send(reply, error.status, [{ message: translate(error.key, lang, error.params) }], error.details);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const issues = error.validation.map((v) => ({ ...(v.params.issue as Issue), path: (v.params.issue as Issue).path }));
+      // fastify-type-provider-zod spreads each zod issue into `params` and moves code, message and path out.
+      const issues = error.validation.map(
+        (v): Issue => ({ ...(v.params as Issue), code: v.keyword, message: v.message, path: v.instancePath.split('/').filter(Boolean) }),
+      );
       return send(
         reply,
         400,

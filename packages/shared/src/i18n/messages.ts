@@ -172,6 +172,11 @@ export const messages = {
     en: 'This user has accounts in other companies; only platform administration can change their password.',
     es: 'Este usuario tiene cuentas en otras empresas; solo la administración de la plataforma puede cambiar su contraseña.',
   },
+  'users.higherLevelPassword': {
+    pt: 'Você não pode alterar a senha de um usuário com nível de acesso superior ao seu.',
+    en: 'You cannot change the password of a user with a higher access level than yours.',
+    es: 'No puede cambiar la contraseña de un usuario con un nivel de acceso superior al suyo.',
+  },
   'users.maxActiveUsers': {
     pt: 'Seu contrato atingiu o número máximo de usuários ativos!',
     en: 'Your contract has reached the maximum number of active users!',

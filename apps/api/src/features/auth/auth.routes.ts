@@ -26,6 +26,11 @@ export const authRoutes = (deps: Deps, auth: AuthService) => async (instance: Fa
   const loginLimit = {
     max: deps.config.loginRateLimitMax,
     timeWindow: deps.config.loginRateLimitWindowMs,
+    // After the body is parsed (the default onRequest hook has no body), so attempts count per address and person:
+    // a company's employees behind one address do not lock each other out.
+    hook: 'preValidation' as const,
+    // autenticacao/login and the portal's Login share one count.
+    groupId: 'login',
     keyGenerator: (req: { ip: string; body?: unknown }) => {
       const body = req.body as { username?: unknown; email?: unknown } | undefined;
       const who = typeof body?.username === 'string' ? body.username : typeof body?.email === 'string' ? body.email : '';
@@ -59,7 +64,15 @@ export const authRoutes = (deps: Deps, auth: AuthService) => async (instance: Fa
 
   app.get(
     '/api/v1/autenticacao/forgotpassword/:user',
-    { config: { public: true, rateLimit: { max: deps.config.loginRateLimitMax, timeWindow: deps.config.loginRateLimitWindowMs } }, schema: { tags, params: forgotPasswordParamsSchema, response: { 200: forgotPasswordResponseSchema } } },
+    {
+      config: {
+        public: true,
+        rateLimit: {
+          max: deps.config.loginRateLimitMax,
+          timeWindow: deps.config.loginRateLimitWindowMs,
+          keyGenerator: (req: { ip: string; params?: unknown }) => `${req.ip}|${String((req.params as { user?: unknown } | undefined)?.user ?? '').toLowerCase()}`,
+        },
+      }, schema: { tags, params: forgotPasswordParamsSchema, response: { 200: forgotPasswordResponseSchema } } },
     (req) => auth.forgotPassword(req.params.user, req.lang, metaOf(req)),
   );
 

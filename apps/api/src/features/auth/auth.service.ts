@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { isElevatedLevel, isPasswordValid, passwordErrors, type AuthEvent, type Level, type TokenPayload, type TokenResponse } from '@plataforma/shared/auth';
 import { translate, type Language } from '@plataforma/shared';
-import { signAccessToken, type RequestContext } from '../../core/auth';
+import { isUuid, signAccessToken, type RequestContext } from '../../core/auth';
 import { decoyHash, hashPassword, randomToken, sha256, verifyPassword } from '../../core/crypto';
 import type { Executor } from '../../core/db';
 import type { Deps, RequestMeta } from '../../core/deps';
 import { AppError, forbidden, unauthorized } from '../../core/errors';
-import { sendLater } from '../../core/mail';
+import { sendLater, type MailMessage } from '../../core/mail';
 import * as repo from './auth.repository';
 import { resetPasswordMail } from './auth.mail';
 
@@ -118,10 +118,17 @@ export const createAuthService = (deps: Deps) => {
       if (row) await repo.revokeFamily(tx, row.familia);
     });
 
+  /** Logs an event of the signed-in person; another tenant only when the person may act there (an account, or client mode). */
   const recordEvent = (ctx: RequestContext, evento: AuthEvent, metodo: string, meta: RequestMeta, detalhes?: string | null, tenantId?: string) =>
-    database.system((tx) =>
-      log(tx, { evento, sucesso: true, meta, identidadeId: ctx.identityId, usuarioId: ctx.userId, tenantId: tenantId ?? ctx.tenantId, metodo, detalhes }),
-    );
+    database.system(async (tx) => {
+      if (tenantId && tenantId !== ctx.tenantId && tenantId !== ctx.homeTenantId) {
+        const accounts = await repo.accountsOfIdentity(tx, ctx.identityId);
+        const home = accounts.find((a) => a.usuarioId === ctx.homeUserId);
+        const partner = accounts.some((a) => a.tenantId === tenantId && a.ativo && a.tenantAtivo);
+        if (!partner && !(home && isElevatedAccount(home) && (await repo.tenantExists(tx, tenantId)))) throw forbidden('auth.tenantForbidden');
+      }
+      await log(tx, { evento, sucesso: true, meta, identidadeId: ctx.identityId, usuarioId: ctx.userId, tenantId: tenantId ?? ctx.tenantId, metodo, detalhes });
+    });
 
   /** Resolves who acts where: partner account when the person has one there, client mode for elevated users. */
   const resolveContext = async (payload: TokenPayload, requested: string | null): Promise<RequestContext> => {
@@ -159,8 +166,8 @@ export const createAuthService = (deps: Deps) => {
     return { ...base, userId: home.usuarioId, tenantId, level: home.nivel, elevated: false, clientMode: true, permissions: home.funcionalidades };
   };
 
-  /** Issues a single-use recovery token and e-mails the link (after the reply). */
-  const sendResetLink = async (ex: Executor, account: { identidadeId: string; usuarioId: string; email: string; nomeCompleto: string }, lang: Language) => {
+  /** Issues a single-use recovery token (retiring older ones) and composes the e-mail carrying its link. */
+  const issueResetLink = async (ex: Executor, account: { identidadeId: string; usuarioId: string; email: string; nomeCompleto: string }, lang: Language) => {
     const token = randomToken(32);
     await repo.retirePasswordTokens(ex, account.identidadeId, 'reset');
     await repo.insertPasswordToken(ex, {
@@ -171,18 +178,27 @@ export const createAuthService = (deps: Deps) => {
       expiraEm: new Date(Date.now() + config.resetTokenTtlSeconds * 1000),
     });
     const link = `${config.publicUrl}/auth/new-password?userId=${account.usuarioId}&hash=${encodeURIComponent(token)}`;
-    sendLater(deps.mailer, resetPasswordMail({ to: account.email, name: account.nomeCompleto, link, lang, minutes: Math.round(config.resetTokenTtlSeconds / 60) }), deps.log, deps.pendingMail);
+    return resetPasswordMail({ to: account.email, name: account.nomeCompleto, link, lang, minutes: Math.round(config.resetTokenTtlSeconds / 60) });
   };
 
+  /** Mail leaves only after the token's transaction committed, and after the reply (its timing reveals nothing). */
+  const mailAfterCommit = (message: MailMessage | null) => {
+    if (message) sendLater(deps.mailer, message, deps.log, deps.pendingMail);
+  };
+
+  const sendResetLink = async (account: { identidadeId: string; usuarioId: string; email: string; nomeCompleto: string }, lang: Language) =>
+    mailAfterCommit(await database.system((tx) => issueResetLink(tx, account, lang)));
+
   const forgotPassword = async (user: string, lang: Language, meta: RequestMeta) => {
-    await database.system(async (tx) => {
+    const message = await database.system(async (tx) => {
       const identity = await repo.findIdentityByLogin(tx, user.trim());
       const home = identity ? pickHomeAccount(await repo.accountsOfIdentity(tx, identity.id)) : null;
-      if (identity && home) {
-        await sendResetLink(tx, { identidadeId: identity.id, usuarioId: home.usuarioId, email: identity.email, nomeCompleto: home.nomeCompleto }, lang);
-        await log(tx, { evento: 'password-reset', sucesso: true, meta, usuario: user, identidadeId: identity.id, tenantId: home.tenantId, detalhes: 'link sent' });
-      }
+      if (!identity || !home) return null;
+      const mail = await issueResetLink(tx, { identidadeId: identity.id, usuarioId: home.usuarioId, email: identity.email, nomeCompleto: home.nomeCompleto }, lang);
+      await log(tx, { evento: 'password-reset', sucesso: true, meta, usuario: user, identidadeId: identity.id, tenantId: home.tenantId, detalhes: 'link sent' });
+      return mail;
     });
+    mailAfterCommit(message);
     return { success: true as const, message: translate('auth.recoverySent', lang) };
   };
 
@@ -207,7 +223,7 @@ export const createAuthService = (deps: Deps) => {
     const senhaHash = await hashPassword(input.password);
     await database.system(async (tx) => {
       const row = await repo.findPasswordToken(tx, sha256(input.token), 'reset');
-      const account = row ? await repo.findAccount(tx, input.userId) : null;
+      const account = row && isUuid(input.userId) ? await repo.findAccount(tx, input.userId) : null;
       const emailMatches = !input.email || account?.email === input.email.trim().toLowerCase();
       if (!row || !account || row.usadoEm || row.expiraEm.getTime() <= Date.now() || account.identidadeId !== row.identidadeId || !emailMatches) {
         throw new AppError('auth.invalidToken', 400);
@@ -237,9 +253,17 @@ export const createAuthService = (deps: Deps) => {
       return { success: true as const };
     });
 
-  /** The signed-in person's own change (first access or forced change); other sessions end. */
-  const changeOwnPassword = async (ctx: RequestContext, senha: string, meta: RequestMeta) => {
+  /**
+   * The signed-in person's own change: at first access or a forced change the session is enough; otherwise the
+   * current password is asked, so a stolen session cannot take the account over.
+   */
+  const changeOwnPassword = async (ctx: RequestContext, senha: string, meta: RequestMeta, senhaAtual?: string) => {
     assertPassword(senha);
+    if (!ctx.pendingPassword) {
+      const identity = await database.system((tx) => repo.findIdentity(tx, ctx.identityId));
+      const ok = identity?.senhaHash && senhaAtual ? await verifyPassword(identity.senhaHash, senhaAtual) : false;
+      if (!ok) throw new AppError('auth.invalidCredentials', 400);
+    }
     const senhaHash = await hashPassword(senha);
     await database.system(async (tx) => {
       await repo.setPassword(tx, ctx.identityId, senhaHash, false);
@@ -248,19 +272,23 @@ export const createAuthService = (deps: Deps) => {
     return { success: true as const };
   };
 
-  /** Sets passwords chosen by an administrator; `shared` lists people whose credentials span other tenants. */
-  const setPasswordsByAdmin = async (ex: Executor, ctx: RequestContext, identityIds: string[], senha: string, alterarSenha: boolean) => {
+  /**
+   * Sets passwords chosen by an administrator; `shared` lists people whose credentials span other tenants, which
+   * only the platform administration (elevated, or in client mode) may change. Runs in the system context: a tenant
+   * transaction cannot see the other tenants' accounts (row-level security), so the check would always pass there.
+   */
+  const setPasswordsByAdmin = async (ctx: RequestContext, identityIds: string[], senha: string, alterarSenha: boolean) => {
     assertPassword(senha);
-    const shared = ctx.elevated ? new Set<string>() : await repo.identitiesWithOtherTenants(ex, identityIds, ctx.tenantId);
-    const allowed = identityIds.filter((id) => !shared.has(id));
-    if (allowed.length > 0) {
-      const senhaHash = await hashPassword(senha);
+    const senhaHash = identityIds.length > 0 ? await hashPassword(senha) : '';
+    return database.system(async (tx) => {
+      const shared = ctx.elevated || ctx.clientMode ? new Set<string>() : await repo.identitiesWithOtherTenants(tx, identityIds, ctx.tenantId);
+      const allowed = identityIds.filter((id) => !shared.has(id));
       for (const id of allowed) {
-        await repo.setPassword(ex, id, senhaHash, alterarSenha);
-        await repo.revokeAllOfIdentity(ex, id);
+        await repo.setPassword(tx, id, senhaHash, alterarSenha);
+        await repo.revokeAllOfIdentity(tx, id);
       }
-    }
-    return { changed: new Set(allowed), shared };
+      return { changed: new Set(allowed), shared };
+    });
   };
 
   return {

@@ -21,10 +21,10 @@ export const termsRoutes = (deps: Deps) => async (instance: FastifyInstance) => 
     (req) => terms.decide(ctxOf(req), req.params.decision, req.params.id),
   );
 
-  // The spec's short form: accept unless the body says otherwise.
+  // The spec's short form: accept unless the body says otherwise (Fastify gives a request without a body `null`).
   app.put(
     '/api/v1/usuario/termoDeUso/:id',
-    { schema: { tags, params: uuidParam, body: z.object({ aceito: z.boolean().default(true) }).optional(), response: { 200: termDecisionResponseSchema } } },
+    { schema: { tags, params: uuidParam, body: z.object({ aceito: z.boolean().default(true) }).nullish(), response: { 200: termDecisionResponseSchema } } },
     (req) => terms.decide(ctxOf(req), req.body?.aceito === false ? 'decline' : 'accept', req.params.id),
   );
 };

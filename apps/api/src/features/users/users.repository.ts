@@ -47,7 +47,7 @@ export type UserRow = NonNullable<Awaited<ReturnType<typeof findUser>>>;
 /** The people (identities) behind the given accounts of one tenant; unknown ids are left out. */
 export const identitiesOf = (ex: Executor, tenantId: string, ids: string[]) =>
   ex
-    .select({ usuarioId: usuario.id, identidadeId: usuario.identidadeId, email: identidade.email, nomeCompleto: usuario.nomeCompleto })
+    .select({ usuarioId: usuario.id, identidadeId: usuario.identidadeId, email: identidade.email, nomeCompleto: usuario.nomeCompleto, nivel: usuario.nivel })
     .from(usuario)
     .innerJoin(identidade, eq(identidade.id, usuario.identidadeId))
     .where(and(eq(usuario.tenantId, tenantId), inArray(usuario.id, ids)));

@@ -37,7 +37,7 @@ export const usersRoutes = (deps: Deps, auth: AuthService) => async (instance: F
   app.post(
     '/api/v1/usuario/alterar-senha-propria',
     { config: { allowPendingPassword: true }, schema: { tags, body: changeOwnPasswordRequestSchema, response: { 200: successSchema } } },
-    (req) => auth.changeOwnPassword(ctxOf(req), req.body.senha, metaOf(req)),
+    (req) => auth.changeOwnPassword(ctxOf(req), req.body.senha, metaOf(req), req.body.senhaAtual),
   );
 
   app.get(

@@ -37,6 +37,12 @@ export const toUser = (row: repo.UserRow): User => ({
   classificacao: row.classificacao,
 });
 
+/** N0 is the most privileged level, N3 the least. */
+const rank = (level: string) => Number(level.slice(1));
+
+/** A company manager sets passwords only for people at their own level or below; platform administration for anyone. */
+const outranks = (ctx: RequestContext, targetLevel: string) => !(ctx.elevated || ctx.clientMode) && rank(targetLevel) < rank(ctx.level);
+
 /** Self-service, or the 'Usuários' functionality for someone else. */
 const assertSelfOrManager = (ctx: RequestContext, userId: string) => {
   if (ctx.userId !== userId && !hasPermission(ctx.permissions, 'Usuários')) throw forbidden();
@@ -54,13 +60,12 @@ export const createUsersService = (deps: Deps, auth: AuthService) => {
 
   const changeSingle = async (ctx: RequestContext, input: { usuarioId: string; senha: string; alterarSenhaNoProximoAcesso: boolean }, lang: Language) => {
     auth.assertPassword(input.senha);
-    return database.inTenant(ctx.tenantId, async (tx) => {
-      const [target] = await repo.identitiesOf(tx, ctx.tenantId, [input.usuarioId]);
-      if (!target) throw notFound('users.notFound');
-      const { shared } = await auth.setPasswordsByAdmin(tx, ctx, [target.identidadeId], input.senha, input.alterarSenhaNoProximoAcesso);
-      if (shared.has(target.identidadeId)) throw new AppError('users.sharedAccountPassword', 403);
-      return { success: true as const, message: translate('users.passwordChanged', lang) };
-    });
+    const [target] = await database.inTenant(ctx.tenantId, (tx) => repo.identitiesOf(tx, ctx.tenantId, [input.usuarioId]));
+    if (!target) throw notFound('users.notFound');
+    if (outranks(ctx, target.nivel)) throw new AppError('users.higherLevelPassword', 403);
+    const { shared } = await auth.setPasswordsByAdmin(ctx, [target.identidadeId], input.senha, input.alterarSenhaNoProximoAcesso);
+    if (shared.has(target.identidadeId)) throw new AppError('users.sharedAccountPassword', 403);
+    return { success: true as const, message: translate('users.passwordChanged', lang) };
   };
 
   const changeBatch = async (
@@ -71,18 +76,19 @@ export const createUsersService = (deps: Deps, auth: AuthService) => {
     const ids = [...new Set(input.usuarioIds)];
     if (ids.length === 0) throw new AppError('users.noneSelected', 400);
     auth.assertPassword(input.senha);
-    return database.inTenant(ctx.tenantId, async (tx) => {
-      const found = await repo.identitiesOf(tx, ctx.tenantId, ids);
-      const byUser = new Map(found.map((f) => [f.usuarioId, f.identidadeId]));
-      const { shared } = await auth.setPasswordsByAdmin(tx, ctx, [...new Set(found.map((f) => f.identidadeId))], input.senha, input.alterarSenhaNoProximoAcesso);
-      const falhas = ids.flatMap((usuarioId) => {
-        const identity = byUser.get(usuarioId);
-        if (!identity) return [{ usuarioId, message: translate('users.notFound', lang) }];
-        if (shared.has(identity)) return [{ usuarioId, message: translate('users.sharedAccountPassword', lang) }];
-        return [];
-      });
-      return { success: falhas.length === 0, alterados: ids.length - falhas.length, falhas };
+    const found = await database.inTenant(ctx.tenantId, (tx) => repo.identitiesOf(tx, ctx.tenantId, ids));
+    const permitted = found.filter((f) => !outranks(ctx, f.nivel));
+    const byUser = new Map(found.map((f) => [f.usuarioId, f]));
+    const { shared } = await auth.setPasswordsByAdmin(ctx, [...new Set(permitted.map((f) => f.identidadeId))], input.senha, input.alterarSenhaNoProximoAcesso);
+    const falhas = ids.flatMap((usuarioId) => {
+      const target = byUser.get(usuarioId);
+      if (!target) return [{ usuarioId, message: translate('users.notFound', lang) }];
+      if (outranks(ctx, target.nivel)) return [{ usuarioId, message: translate('users.higherLevelPassword', lang) }];
+      const identity = target.identidadeId;
+      if (shared.has(identity)) return [{ usuarioId, message: translate('users.sharedAccountPassword', lang) }];
+      return [];
     });
+    return { success: falhas.length === 0, alterados: ids.length - falhas.length, falhas };
   };
 
   /** Sends the recovery e-mail to one user of the tenant (self-service or by a manager). */
@@ -90,7 +96,7 @@ export const createUsersService = (deps: Deps, auth: AuthService) => {
     assertSelfOrManager(ctx, usuarioId);
     const target = await database.inTenant(ctx.tenantId, async (tx) => (await repo.identitiesOf(tx, ctx.tenantId, [usuarioId]))[0]);
     if (!target) throw notFound('users.notFound');
-    await database.system((tx) => auth.sendResetLink(tx, { identidadeId: target.identidadeId, usuarioId, email: target.email, nomeCompleto: target.nomeCompleto }, lang));
+    await auth.sendResetLink({ identidadeId: target.identidadeId, usuarioId, email: target.email, nomeCompleto: target.nomeCompleto }, lang);
     return { success: true as const, message: translate('auth.recoverySent', lang) };
   };
 

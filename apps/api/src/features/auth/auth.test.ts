@@ -1,0 +1,475 @@
+import { and, eq } from 'drizzle-orm';
+import { decodeJwt } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TokenResponse } from '@plataforma/shared/auth';
+import { identidade, logAutenticacao, refreshToken, tokenDeSenha } from '../../db/schema';
+import { authHeaders, buildTestApp, callAs, createPerson, DEMO_PASSWORD, login, type CapturedMail, type TestApp } from '../../test/build-test-app';
+import { createAuthService } from './auth.service';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const post = (url: string, payload: unknown, headers: Record<string, string> = {}) => t.app.inject({ method: 'POST', url, payload: payload as object, headers });
+const loginRes = (username: string, password: string, headers: Record<string, string> = {}) => post('/api/v1/autenticacao/login', { username, password }, headers);
+const refreshRes = (refresh_token: string) => post('/api/v1/autenticacao/Refresh', { grant_type: 'refresh_token', scope: 'openid profile offline_access', refresh_token });
+
+const INVALID_CREDENTIALS = { success: false, notifications: [{ message: 'Usuário ou senha inválidos.' }] };
+const INVALID_TOKEN = { success: false, notifications: [{ message: 'Token inválido ou expirado.' }] };
+
+describe('POST /api/v1/autenticacao/login', () => {
+  it('signs in by e-mail and replies with the token fields of the spec', async () => {
+    const res = await loginRes('aluno@demo.local', DEMO_PASSWORD);
+    expect(res.statusCode).toBe(200);
+    const body = res.json<TokenResponse>();
+    expect(Object.keys(body).sort()).toEqual(['access_token', 'expires_in', 'method', 'refresh_token', 'scope', 'token_type', 'updatePassword']);
+    expect(body).toMatchObject({ expires_in: t.config.accessTokenTtlSeconds, token_type: 'Bearer', method: 'local', updatePassword: false });
+    expect(body.scope).toContain('offline_access');
+    expect(body.refresh_token.length).toBeGreaterThan(40);
+    expect(body.access_token.split('.')).toHaveLength(3);
+  });
+
+  it('puts Level, Tenant and IdDoUsuario in the access token', async () => {
+    const aluno = decodeJwt((await login(t.app, 'aluno@demo.local')).access_token);
+    expect(aluno).toMatchObject({ Level: 'N3', Tenant: t.tenants.demo, IdDoUsuario: await t.userId('aluno@demo.local') });
+    expect(aluno.exp! - aluno.iat!).toBe(t.config.accessTokenTtlSeconds);
+
+    const admin = decodeJwt((await login(t.app, 'superadmin@plataforma.local')).access_token);
+    expect(admin).toMatchObject({ Level: 'N0', Tenant: t.tenants.plataforma, IdDoUsuario: await t.userId('superadmin@plataforma.local') });
+
+    const companyAdmin = decodeJwt((await login(t.app, 'admin@demo.local')).access_token);
+    expect(companyAdmin.Level).toBe('N2');
+  });
+
+  it('lands a person with several accounts on the default one', async () => {
+    const multi = decodeJwt((await login(t.app, 'multi@demo.local')).access_token);
+    expect(multi).toMatchObject({ Tenant: t.tenants.demo, IdDoUsuario: await t.userId('multi@demo.local', 'demo') });
+  });
+
+  it('accepts the CPF with and without the mask', async () => {
+    const expected = await t.userId('aluno@demo.local');
+    for (const cpf of ['11144477735', '111.444.777-35']) {
+      const res = await loginRes(cpf, DEMO_PASSWORD);
+      expect(res.statusCode, cpf).toBe(200);
+      expect(decodeJwt(res.json<TokenResponse>().access_token).IdDoUsuario).toBe(expected);
+    }
+  });
+
+  it('strips surrounding and inner spaces of the username and ignores the e-mail case', async () => {
+    const expected = await t.userId('admin@demo.local');
+    for (const username of ['  admin@demo.local  ', 'admin @demo. local', '\tADMIN@Demo.Local\n', ' 529.982.247 - 25 ']) {
+      const res = await loginRes(username, DEMO_PASSWORD);
+      expect(res.statusCode, username).toBe(200);
+      expect(decodeJwt(res.json<TokenResponse>().access_token).IdDoUsuario).toBe(expected);
+    }
+  });
+
+  it('answers a wrong password and an unknown user with the same status and body', async () => {
+    const wrong = await loginRes('aluno@demo.local', 'Errada@123');
+    const unknown = await loginRes('ninguem@demo.local', 'Errada@123');
+    const unknownCpf = await loginRes('123.456.789-09', 'Errada@123');
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(unknownCpf.statusCode).toBe(401);
+    expect(wrong.json()).toEqual(INVALID_CREDENTIALS);
+    expect(unknown.body).toBe(wrong.body);
+    expect(unknownCpf.body).toBe(wrong.body);
+  });
+
+  it('logs failed and successful sign-ins', async () => {
+    const person = await createPerson(t);
+    await loginRes(person.email, 'Errada@123');
+    await login(t.app, person.email);
+    const rows = await t.database.system((tx) => tx.select().from(logAutenticacao).where(eq(logAutenticacao.identidadeId, person.identityId)));
+    expect(rows.map((r) => [r.evento, r.sucesso]).sort()).toEqual([
+      ['login', true],
+      ['login-failed', false],
+    ]);
+    expect(rows.find((r) => r.sucesso)?.tenantId).toBe(t.tenants.demo);
+  });
+
+  it('refuses an inactive account only once the password is right', async () => {
+    const person = await createPerson(t, { accounts: [{ tenant: 'demo', ativo: false }] });
+    const wrong = await loginRes(person.email, 'Errada@123');
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json()).toEqual(INVALID_CREDENTIALS);
+    const right = await loginRes(person.email, person.password);
+    expect(right.statusCode).toBe(403);
+    expect(right.json()).toEqual({ success: false, notifications: [{ message: 'Usuário inativo. Procure o administrador da plataforma.' }] });
+  });
+
+  it('validates the body', async () => {
+    const blank = await loginRes('   ', DEMO_PASSWORD);
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json()).toMatchObject({ success: false, notifications: [{ message: 'Campo obrigatório', field: 'username' }] });
+    const missing = await post('/api/v1/autenticacao/login', { username: 'aluno@demo.local' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().notifications).toEqual([{ message: 'Campo obrigatório', field: 'password' }]);
+  });
+});
+
+describe('login rate limiting', () => {
+  let limited: TestApp;
+  beforeAll(async () => {
+    limited = await buildTestApp({ loginRateLimitMax: 3 });
+  });
+  afterAll(async () => {
+    await limited?.close();
+  });
+
+  it('answers 429 with the failure envelope after the limit', async () => {
+    const attempt = (headers: Record<string, string> = {}) =>
+      limited.app.inject({ method: 'POST', url: '/api/v1/autenticacao/login', payload: { username: 'gestor@demo.local', password: 'Errada@123' }, headers });
+    for (let i = 0; i < 3; i += 1) expect((await attempt()).statusCode).toBe(401);
+    const blocked = await attempt();
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toEqual({ success: false, notifications: [{ message: 'Muitas tentativas. Aguarde alguns instantes e tente novamente.' }] });
+    const english = await attempt({ 'accept-language': 'en' });
+    expect(english.statusCode).toBe(429);
+    expect(english.json().notifications[0].message).toBe('Too many attempts. Wait a moment and try again.');
+    // The right password does not get through while blocked either.
+    const right = await limited.app.inject({ method: 'POST', url: '/api/v1/autenticacao/login', payload: { username: 'gestor@demo.local', password: DEMO_PASSWORD } });
+    expect(right.statusCode).toBe(429);
+  });
+
+  it('counts attempts per person, so colleagues behind the same address still sign in', async () => {
+    // Every injected request comes from 127.0.0.1, like a company's employees behind one NAT address.
+    const res = await limited.app.inject({ method: 'POST', url: '/api/v1/autenticacao/login', payload: { username: 'avaliador@demo.local', password: DEMO_PASSWORD } });
+    expect(res.statusCode).toBe(200);
+    // The same person written differently is still the same person.
+    for (let i = 0; i < 2; i += 1) {
+      expect((await limited.app.inject({ method: 'POST', url: '/api/v1/autenticacao/login', payload: { username: ' AVALIADOR@demo.local', password: 'x' } })).statusCode).toBe(401);
+    }
+    const blocked = await limited.app.inject({ method: 'POST', url: '/api/v1/autenticacao/login', payload: { username: 'avaliador@demo.local', password: DEMO_PASSWORD } });
+    expect(blocked.statusCode).toBe(429);
+  });
+});
+
+describe('POST /api/v1/Login (portal)', () => {
+  it('signs in with e-mail or username and the same reply as autenticacao/login', async () => {
+    for (const payload of [
+      { email: 'aluno@demo.local', password: DEMO_PASSWORD },
+      { username: '111.444.777-35', password: DEMO_PASSWORD },
+    ]) {
+      const res = await post('/api/v1/Login', payload);
+      expect(res.statusCode).toBe(200);
+      const body = res.json<TokenResponse>();
+      expect(body).toMatchObject({ token_type: 'Bearer', method: 'local', updatePassword: false });
+      expect(decodeJwt(body.access_token).IdDoUsuario).toBe(await t.userId('aluno@demo.local'));
+    }
+  });
+
+  it('refuses wrong credentials without telling whether the user exists', async () => {
+    const wrong = await post('/api/v1/Login', { email: 'aluno@demo.local', password: 'Errada@123' });
+    const unknown = await post('/api/v1/Login', { email: 'nao.existe@demo.local', password: 'Errada@123' });
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json()).toEqual(INVALID_CREDENTIALS);
+    expect(unknown.body).toBe(wrong.body);
+    expect((await post('/api/v1/Login', { password: DEMO_PASSWORD })).statusCode).toBe(400);
+  });
+});
+
+describe('POST /api/v1/autenticacao/Refresh', () => {
+  it('rotates the refresh token and the new access token works', async () => {
+    const first = await login(t.app, 'gestor@demo.local');
+    const res = await refreshRes(first.refresh_token);
+    expect(res.statusCode).toBe(200);
+    const second = res.json<TokenResponse>();
+    expect(second.refresh_token).not.toBe(first.refresh_token);
+    expect(second).toMatchObject({ token_type: 'Bearer', expires_in: t.config.accessTokenTtlSeconds, method: 'local', updatePassword: false });
+    expect(decodeJwt(second.access_token)).toMatchObject({ Tenant: t.tenants.demo, IdDoUsuario: await t.userId('gestor@demo.local') });
+    const me = await callAs(t.app, second.access_token, { method: 'GET', url: '/api/v1/Tenant' });
+    expect(me.statusCode).toBe(200);
+  });
+
+  it('refuses a used token afterwards and its reuse revokes the rotated one too', async () => {
+    const first = await login(t.app, 'gestor@demo.local');
+    const second = (await refreshRes(first.refresh_token)).json<TokenResponse>();
+    const reuse = await refreshRes(first.refresh_token);
+    expect(reuse.statusCode).toBe(401);
+    expect(reuse.json()).toEqual(INVALID_TOKEN);
+    const stolen = await refreshRes(second.refresh_token);
+    expect(stolen.statusCode).toBe(401);
+  });
+
+  it('keeps other sign-ins of the same person alive when one family is revoked', async () => {
+    const a = await login(t.app, 'gestor@demo.local');
+    const b = await login(t.app, 'gestor@demo.local');
+    await refreshRes(a.refresh_token);
+    await refreshRes(a.refresh_token);
+    expect((await refreshRes(b.refresh_token)).statusCode).toBe(200);
+  });
+
+  it('refuses unknown and expired tokens and a wrong grant type', async () => {
+    expect((await refreshRes('nao-existe')).json()).toEqual(INVALID_TOKEN);
+    const person = await createPerson(t);
+    const tokens = await login(t.app, person.email);
+    await t.database.system((tx) => tx.update(refreshToken).set({ expiraEm: new Date(Date.now() - 1000) }).where(eq(refreshToken.identidadeId, person.identityId)));
+    expect((await refreshRes(tokens.refresh_token)).statusCode).toBe(401);
+    const grant = await post('/api/v1/autenticacao/Refresh', { grant_type: 'password', refresh_token: tokens.refresh_token });
+    expect(grant.statusCode).toBe(400);
+    expect(grant.json().success).toBe(false);
+  });
+});
+
+describe('POST /api/v1/autenticacao/logout', () => {
+  it('revokes the refresh token', async () => {
+    const tokens = await login(t.app, 'avaliador@demo.local');
+    const res = await post('/api/v1/autenticacao/logout', { refresh_token: tokens.refresh_token });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: true });
+    expect((await refreshRes(tokens.refresh_token)).statusCode).toBe(401);
+  });
+
+  it('also revokes the tokens rotated from the same sign-in', async () => {
+    const first = await login(t.app, 'avaliador@demo.local');
+    const second = (await refreshRes(first.refresh_token)).json<TokenResponse>();
+    expect((await post('/api/v1/autenticacao/logout', { refresh_token: first.refresh_token })).statusCode).toBe(200);
+    expect((await refreshRes(second.refresh_token)).statusCode).toBe(401);
+  });
+
+  it('answers success for an unknown token and 400 without one', async () => {
+    expect((await post('/api/v1/autenticacao/logout', { refresh_token: 'desconhecido' })).json()).toEqual({ success: true });
+    expect((await post('/api/v1/autenticacao/logout', {})).statusCode).toBe(400);
+  });
+});
+
+/** The link of a recovery e-mail, its user id and token. */
+const resetLinkOf = (mail: CapturedMail) => {
+  const match = /(http:\/\/lms\.test\/auth\/new-password\?userId=([0-9a-f-]{36})&hash=([^\s"&<]+))/.exec(mail.text);
+  if (!match) throw new Error(`no reset link in: ${mail.text}`);
+  return { link: match[1], userId: match[2], token: decodeURIComponent(match[3]) };
+};
+
+const forgot = (user: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url: `/api/v1/autenticacao/forgotpassword/${encodeURIComponent(user)}`, headers });
+
+/** Asks for a recovery link and returns it from the captured e-mail. */
+const requestReset = async (email: string, user: string = email) => {
+  const before = t.mails.length;
+  const res = await forgot(user);
+  expect(res.statusCode).toBe(200);
+  const mail = await t.waitForMail((m) => t.mails.indexOf(m) >= before && m.to.includes(email));
+  return { mail, ...resetLinkOf(mail) };
+};
+
+const linkCheck = (userId: string, hash: string) => t.app.inject({ method: 'GET', url: `/api/v1/usuario/${userId}/LinkResetPassword?hash=${encodeURIComponent(hash)}` });
+
+describe('password recovery', () => {
+  it('replies the same for known and unknown users and mails a link only to the known one', async () => {
+    const person = await createPerson(t, { nome: 'Rita Recuperação' });
+    const before = t.mails.length;
+    const known = await forgot(person.email);
+    const unknown = await forgot('ninguem.aqui@demo.local');
+    expect(known.statusCode).toBe(200);
+    expect(known.json()).toEqual({ success: true, message: 'Se o e-mail estiver cadastrado, você receberá as instruções para criar uma nova senha.' });
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.body).toBe(known.body);
+
+    const mail = await t.waitForMail((m) => t.mails.indexOf(m) >= before && m.to.includes(person.email));
+    expect(mail.subject).toBe('Redefinição de senha');
+    expect(mail.from).toBe('nao-responda@plataforma.local');
+    expect(mail.text).toContain('Olá, Rita Recuperação!');
+    const { link, userId } = resetLinkOf(mail);
+    expect(userId).toBe(person.accounts.demo);
+    expect(mail.html).toContain('/auth/new-password?userId=');
+    expect(link.startsWith(`http://lms.test/auth/new-password?userId=${person.accounts.demo}&hash=`)).toBe(true);
+    // Only the known person received a message.
+    expect(t.mails.slice(before).every((m) => m.to.includes(person.email))).toBe(true);
+  });
+
+  it('writes the e-mail in the caller language and finds the person by CPF', async () => {
+    const person = await createPerson(t, { cpf: '39053344705' });
+    const before = t.mails.length;
+    expect((await forgot('390.533.447-05', { 'accept-language': 'en' })).json().message).toBe(
+      'If the e-mail is registered, you will receive instructions to create a new password.',
+    );
+    const mail = await t.waitForMail((m) => t.mails.indexOf(m) >= before && m.to.includes(person.email));
+    expect(mail.subject).toBe('Password reset');
+    expect(mail.text).toContain('Create a new password: http://lms.test/auth/new-password?userId=');
+  });
+
+  it('validates the link, sets the password once and ends the sessions', async () => {
+    const person = await createPerson(t);
+    const session = await login(t.app, person.email);
+    const { userId, token } = await requestReset(person.email);
+
+    const check = await linkCheck(userId, token);
+    expect(check.statusCode).toBe(200);
+    expect(check.json()).toMatchObject({ token, userId, email: person.email, nomeCompleto: 'Pessoa de Teste' });
+    expect(Date.parse(check.json().expiresAt)).toBeGreaterThan(Date.now());
+
+    const created = await post('/api/v1/autenticacao/CreatePassword', { userId, email: person.email, password: 'Nova@Senha1', token });
+    expect(created.statusCode).toBe(200);
+    expect(created.json()).toEqual({ success: true });
+    expect((await loginRes(person.email, person.password)).statusCode).toBe(401);
+    expect((await login(t.app, person.email, 'Nova@Senha1')).updatePassword).toBe(false);
+    expect((await refreshRes(session.refresh_token)).statusCode).toBe(401);
+
+    const again = await post('/api/v1/autenticacao/CreatePassword', { userId, email: person.email, password: 'Outra@Senha2', token });
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toEqual(INVALID_TOKEN);
+    expect((await linkCheck(userId, token)).statusCode).toBe(400);
+    expect((await loginRes(person.email, 'Outra@Senha2')).statusCode).toBe(401);
+  });
+
+  it('refuses an expired link', async () => {
+    const person = await createPerson(t);
+    const { userId, token } = await requestReset(person.email);
+    await t.database.system((tx) =>
+      tx.update(tokenDeSenha).set({ expiraEm: new Date(Date.now() - 1000) }).where(and(eq(tokenDeSenha.identidadeId, person.identityId), eq(tokenDeSenha.tipo, 'reset'))),
+    );
+    const check = await linkCheck(userId, token);
+    expect(check.statusCode).toBe(400);
+    expect(check.json()).toEqual(INVALID_TOKEN);
+    const created = await post('/api/v1/autenticacao/CreatePassword', { userId, password: 'Nova@Senha1', token });
+    expect(created.statusCode).toBe(400);
+    expect((await loginRes(person.email, 'Nova@Senha1')).statusCode).toBe(401);
+  });
+
+  it('refuses a link once its time-to-live has passed', async () => {
+    const short = await buildTestApp({ resetTokenTtlSeconds: 1 });
+    try {
+      const person = await createPerson(short);
+      await short.app.inject({ method: 'GET', url: `/api/v1/autenticacao/forgotpassword/${person.email}` });
+      const mail = await short.waitForMail((m) => m.to.includes(person.email));
+      const { userId, token } = resetLinkOf(mail);
+      await new Promise((r) => setTimeout(r, 1100));
+      const res = await short.app.inject({ method: 'POST', url: '/api/v1/autenticacao/CreatePassword', payload: { userId, password: 'Nova@Senha1', token } });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual(INVALID_TOKEN);
+    } finally {
+      await short.close();
+    }
+  });
+
+  it('retires the previous link when a new one is requested', async () => {
+    const person = await createPerson(t);
+    const first = await requestReset(person.email);
+    const second = await requestReset(person.email);
+    expect(second.token).not.toBe(first.token);
+    expect((await linkCheck(first.userId, first.token)).statusCode).toBe(400);
+    expect((await linkCheck(second.userId, second.token)).statusCode).toBe(200);
+  });
+
+  it('refuses weak passwords with the spec messages and keeps the link usable', async () => {
+    const person = await createPerson(t);
+    const { userId, token } = await requestReset(person.email);
+    const cases: [string, string][] = [
+      ['Ab1!', 'A senha deve ter entre 8 e 20 caracteres.'],
+      ['Abcdefghijk1!Abcdefghij', 'A senha deve ter entre 8 e 20 caracteres.'],
+      ['12345678!', 'A senha deve conter pelo menos 1 letra.'],
+      ['abcdefg1!', 'A senha deve conter pelo menos 1 letra maiúscula.'],
+      ['Abcdefgh!', 'A senha deve conter pelo menos 1 número.'],
+      ['Abcdefgh1', 'A senha deve conter pelo menos 1 caractere especial: ! @ # $ % ^ & * ( ) , . ? " : { } | < >'],
+      ['', 'Campo obrigatório'],
+    ];
+    for (const [password, message] of cases) {
+      const res = await post('/api/v1/autenticacao/CreatePassword', { userId, password, token });
+      expect(res.statusCode, password).toBe(400);
+      expect(res.json(), password).toEqual({ success: false, notifications: [{ message }] });
+    }
+    const english = await post('/api/v1/autenticacao/CreatePassword', { userId, password: 'Ab1!', token }, { 'accept-language': 'en' });
+    expect(english.json().notifications[0].message).toBe('The password must have between 8 and 20 characters.');
+    expect((await linkCheck(userId, token)).statusCode).toBe(200);
+  });
+
+  it('refuses a link used with another person or e-mail', async () => {
+    const person = await createPerson(t);
+    const { userId, token } = await requestReset(person.email);
+    const otherUser = await post('/api/v1/autenticacao/CreatePassword', { userId: await t.userId('aluno@demo.local'), password: 'Nova@Senha1', token });
+    expect(otherUser.statusCode).toBe(400);
+    const otherEmail = await post('/api/v1/autenticacao/CreatePassword', { userId, email: 'aluno@demo.local', password: 'Nova@Senha1', token });
+    expect(otherEmail.statusCode).toBe(400);
+    const notAnId = await post('/api/v1/autenticacao/CreatePassword', { userId: 'abc', password: 'Nova@Senha1', token });
+    expect(notAnId.statusCode).toBe(400);
+    expect(notAnId.json()).toEqual(INVALID_TOKEN);
+    expect((await linkCheck(await t.userId('aluno@demo.local'), token)).statusCode).toBe(400);
+    expect((await linkCheck(userId, 'forjado')).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'GET', url: `/api/v1/usuario/${userId}/LinkResetPassword` })).statusCode).toBe(400);
+  });
+
+  it.each(['/api/v1/User/CreatePassword', '/api/v1/usuario/CreatePassword'])('accepts the alias %s', async (path) => {
+    const person = await createPerson(t);
+    const { userId, token } = await requestReset(person.email);
+    const res = await post(path, { userId, email: person.email, password: 'Alias@Senha9', token, clientId: 'web', tenantId: t.tenants.demo });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: true });
+    expect((await login(t.app, person.email, 'Alias@Senha9')).token_type).toBe('Bearer');
+    expect((await post(path, { userId, password: 'Alias@Senha8', token })).statusCode).toBe(400);
+  });
+});
+
+describe('POST /api/v1/User/ConfirmEmail', () => {
+  it('confirms the e-mail with a token issued by the auth service, once', async () => {
+    const person = await createPerson(t);
+    const auth = createAuthService(t.app.deps);
+    const token = await t.database.system((tx) => auth.issueEmailConfirmation(tx, person.identityId, person.accounts.demo));
+
+    const wrongUser = await post('/api/v1/User/ConfirmEmail', { userId: await t.userId('aluno@demo.local'), token });
+    expect(wrongUser.statusCode).toBe(400);
+
+    const res = await post('/api/v1/User/ConfirmEmail', { userId: person.accounts.demo, token });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: true });
+    const [row] = await t.database.system((tx) => tx.select().from(identidade).where(eq(identidade.id, person.identityId)));
+    expect(row.emailConfirmadoEm).toBeInstanceOf(Date);
+
+    const again = await post('/api/v1/User/ConfirmEmail', { userId: person.accounts.demo, token });
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toEqual(INVALID_TOKEN);
+  });
+
+  it('does not accept a recovery token as a confirmation token', async () => {
+    const person = await createPerson(t);
+    const { userId, token } = await requestReset(person.email);
+    expect((await post('/api/v1/User/ConfirmEmail', { userId, token })).statusCode).toBe(400);
+    expect((await post('/api/v1/User/ConfirmEmail', { userId })).statusCode).toBe(400);
+  });
+});
+
+describe('POST /api/v1/autenticacao/AuthenticationLog', () => {
+  const logsOf = (identityId: string) => t.database.system((tx) => tx.select().from(logAutenticacao).where(eq(logAutenticacao.identidadeId, identityId)));
+
+  it('records an event of the signed-in person in the active tenant', async () => {
+    const person = await createPerson(t);
+    const { access_token } = await login(t.app, person.email);
+    const res = await callAs(t.app, access_token, { method: 'POST', url: '/api/v1/autenticacao/AuthenticationLog', payload: { evento: 'logout', detalhes: 'pelo menu' }, headers: { 'user-agent': 'vitest' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: true });
+    const row = (await logsOf(person.identityId)).find((r) => r.evento === 'logout');
+    expect(row).toMatchObject({ sucesso: true, metodo: 'local', tenantId: t.tenants.demo, usuarioId: person.accounts.demo, detalhes: 'pelo menu', userAgent: 'vitest' });
+  });
+
+  it('records client-mode entry into another tenant for a platform administrator', async () => {
+    const { access_token } = await login(t.app, 'superadmin@plataforma.local');
+    const res = await callAs(t.app, access_token, { method: 'POST', url: '/api/v1/autenticacao/AuthenticationLog', payload: { evento: 'client-mode-enter', tenantId: t.tenants.acme } });
+    expect(res.statusCode).toBe(200);
+    const [identity] = await t.database.system((tx) => tx.select().from(identidade).where(eq(identidade.email, 'superadmin@plataforma.local')));
+    expect((await logsOf(identity.id)).some((r) => r.evento === 'client-mode-enter' && r.tenantId === t.tenants.acme)).toBe(true);
+  });
+
+  it('refuses a tenant the person cannot act in, or one that does not exist', async () => {
+    const person = await createPerson(t);
+    const { access_token } = await login(t.app, person.email);
+    const other = await callAs(t.app, access_token, { method: 'POST', url: '/api/v1/autenticacao/AuthenticationLog', payload: { evento: 'login', tenantId: t.tenants.acme } });
+    expect(other.statusCode).toBe(403);
+    expect(other.json()).toEqual({ success: false, notifications: [{ message: 'Você não tem acesso a esta empresa.' }] });
+    const { access_token: admin } = await login(t.app, 'superadmin@plataforma.local');
+    const missing = await callAs(t.app, admin, { method: 'POST', url: '/api/v1/autenticacao/AuthenticationLog', payload: { evento: 'client-mode-enter', tenantId: '00000000-0000-4000-8000-000000000000' } });
+    expect(missing.statusCode).toBe(403);
+    expect((await logsOf(person.identityId)).filter((r) => r.tenantId === t.tenants.acme)).toEqual([]);
+  });
+
+  it('needs a session and a known event', async () => {
+    expect((await post('/api/v1/autenticacao/AuthenticationLog', { evento: 'login' })).statusCode).toBe(401);
+    const { access_token } = await login(t.app, 'aluno@demo.local');
+    const bad = await t.app.inject({ method: 'POST', url: '/api/v1/autenticacao/AuthenticationLog', payload: { evento: 'login-failed' }, headers: authHeaders(access_token) });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().notifications[0].field).toBe('evento');
+  });
+});

@@ -1,0 +1,257 @@
+import { EventEmitter, once } from 'node:events';
+import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
+import { simpleParser } from 'mailparser';
+import pg from 'pg';
+import { SMTPServer } from 'smtp-server';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { SEED_GROUPS } from '@plataforma/shared/permissions';
+import type { Level, TokenResponse } from '@plataforma/shared/auth';
+import { buildApp, type BuiltApp } from '../app';
+import { loadConfig, type Config } from '../core/config';
+import { hashPassword } from '../core/crypto';
+import { openDatabase, type Database } from '../core/db';
+import { grupoDePermissao, identidade, tenant, usuario } from '../db/schema';
+import { DEMO_PASSWORD, seedDemo } from '../db/seed/demo';
+
+export { DEMO_PASSWORD };
+
+/** A message as the local SMTP server received it. */
+export type CapturedMail = { to: string[]; from: string; subject: string; text: string; html: string };
+
+export type DemoTenant = 'plataforma' | 'demo' | 'acme';
+
+export type TestApp = {
+  app: BuiltApp;
+  config: Config;
+  database: Database;
+  /** Every message the SMTP server received, oldest first. */
+  mails: CapturedMail[];
+  /** The first received message matching `predicate` (already received or arriving within `timeoutMs`). */
+  waitForMail(predicate: (mail: CapturedMail) => boolean, timeoutMs?: number): Promise<CapturedMail>;
+  /** Tenant ids of the demo companies. */
+  tenants: Record<DemoTenant, string>;
+  /** The account id of a demo person in a tenant (their default tenant when omitted). */
+  userId(email: string, tenant?: DemoTenant): Promise<string>;
+  close(): Promise<void>;
+};
+
+const TEST_JWT_SECRET = 'integration-tests-secret-that-is-long-enough';
+
+/**
+ * One database per test file (files run one at a time): the first app opens it, later apps of the same file
+ * share it, and it closes with the last app. On PostgreSQL the schemas are dropped first so every file starts clean.
+ */
+let shared: { database: Promise<Database>; users: number } | null = null;
+
+const resetPostgres = async (url: string) => {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('DROP SCHEMA IF EXISTS drizzle CASCADE');
+    await client.query('DROP SCHEMA IF EXISTS public CASCADE');
+    await client.query('CREATE SCHEMA public');
+    await client.query('CREATE SCHEMA drizzle');
+  } finally {
+    await client.end();
+  }
+};
+
+const openSharedDatabase = async (config: Config): Promise<Database> => {
+  if (config.databaseUrl) await resetPostgres(config.databaseUrl);
+  const database = await openDatabase(config);
+  await seedDemo(database);
+  return database;
+};
+
+const acquireDatabase = (config: Config) => {
+  shared ??= { database: openSharedDatabase(config), users: 0 };
+  shared.users += 1;
+  return shared.database;
+};
+
+const releaseDatabase = async () => {
+  if (!shared) return;
+  shared.users -= 1;
+  if (shared.users > 0) return;
+  const { database } = shared;
+  shared = null;
+  await (await database).close();
+};
+
+/** A local SMTP server that parses and keeps every message. */
+const startSmtp = async () => {
+  const mails: CapturedMail[] = [];
+  const events = new EventEmitter();
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['AUTH', 'STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      simpleParser(stream)
+        .then((parsed) => {
+          mails.push({
+            to: session.envelope.rcptTo.map((r) => r.address),
+            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+            subject: parsed.subject ?? '',
+            text: parsed.text ?? '',
+            html: typeof parsed.html === 'string' ? parsed.html : '',
+          });
+          events.emit('mail');
+          callback();
+        })
+        .catch((err: Error) => callback(err));
+    },
+  });
+  server.listen(0, '127.0.0.1');
+  await once(server.server, 'listening');
+  const { port } = server.server.address() as AddressInfo;
+
+  const waitForMail = (predicate: (mail: CapturedMail) => boolean, timeoutMs = 5000) =>
+    new Promise<CapturedMail>((resolve, reject) => {
+      const check = () => {
+        const found = mails.find(predicate);
+        if (!found) return false;
+        clearTimeout(timer);
+        events.off('mail', check);
+        resolve(found);
+        return true;
+      };
+      const timer = setTimeout(() => {
+        events.off('mail', check);
+        reject(new Error(`no matching e-mail within ${timeoutMs} ms (received: ${mails.map((m) => `${m.to.join(',')} "${m.subject}"`).join('; ') || 'none'})`));
+      }, timeoutMs);
+      if (!check()) events.on('mail', check);
+    });
+
+  const close = () => new Promise<void>((resolve) => server.close(() => resolve()));
+  return { url: `smtp://127.0.0.1:${port}`, mails, waitForMail, close };
+};
+
+/**
+ * The API on a real database with the demo data and a real SMTP server capturing its mail.
+ * In-memory PGlite by default; PostgreSQL at TEST_DATABASE_URL when set.
+ */
+export const buildTestApp = async (overrides: Partial<Config> = {}): Promise<TestApp> => {
+  const smtp = await startSmtp();
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATABASE_URL: process.env.TEST_DATABASE_URL || 'memory',
+    JWT_SECRET: TEST_JWT_SECRET,
+    SMTP_URL: smtp.url,
+    PUBLIC_URL: 'http://lms.test',
+    APP_ENV: 'production',
+  };
+  // Tests sign in many times from one address: the login limit is high unless a test asks for a small one.
+  const config = loadConfig(env, { webDist: null, logLevel: 'silent', loginRateLimitMax: 1000, ...overrides });
+  const database = await acquireDatabase(config);
+  const app = await buildApp({ config, database, logger: false });
+  await app.ready();
+
+  const tenantRows = await database.system((tx) => tx.select({ id: tenant.id, sub: tenant.subdominio }).from(tenant));
+  const tenants = Object.fromEntries(tenantRows.map((t) => [t.sub, t.id])) as Record<DemoTenant, string>;
+
+  const userId = async (email: string, sub?: DemoTenant) => {
+    const rows = await database.system((tx) =>
+      tx
+        .select({ id: usuario.id, tenantId: usuario.tenantId, padrao: usuario.padrao })
+        .from(usuario)
+        .innerJoin(identidade, eq(identidade.id, usuario.identidadeId))
+        .where(eq(identidade.email, email)),
+    );
+    const row = sub ? rows.find((r) => r.tenantId === tenants[sub]) : (rows.find((r) => r.padrao) ?? rows[0]);
+    if (!row) throw new Error(`no account of ${email}${sub ? ` in ${sub}` : ''}`);
+    return row.id;
+  };
+
+  let closed = false;
+  const close = async () => {
+    if (closed) return;
+    closed = true;
+    await app.close();
+    await smtp.close();
+    await releaseDatabase();
+  };
+
+  return { app, config, database, mails: smtp.mails, waitForMail: smtp.waitForMail, tenants, userId, close };
+};
+
+/** Headers of an authenticated call, optionally acting in another tenant. */
+export const authHeaders = (token: string, tenantId?: string): Record<string, string> => ({
+  authorization: `Bearer ${token}`,
+  ...(tenantId ? { 'x-tenant': tenantId } : {}),
+});
+
+/** Signs in through the API and returns the token reply; throws with the reply when sign-in fails. */
+export const login = async (app: BuiltApp, username: string, password: string = DEMO_PASSWORD): Promise<TokenResponse> => {
+  const res = await app.inject({ method: 'POST', url: '/api/v1/autenticacao/login', payload: { username, password } });
+  if (res.statusCode !== 200) throw new Error(`login of ${username} failed: ${res.statusCode} ${res.body}`);
+  return res.json<TokenResponse>();
+};
+
+/** An authenticated call as `token` (in `tenantId` when given). */
+export const callAs = (app: BuiltApp, token: string, options: InjectOptions & { tenantId?: string }): Promise<LightMyRequestResponse> => {
+  const { tenantId, headers, ...rest } = options;
+  return app.inject({ ...rest, headers: { ...(headers ?? {}), ...authHeaders(token, tenantId) } });
+};
+
+let sequence = 0;
+/** A unique e-mail for a person made by a test. */
+export const uniqueEmail = (prefix = 'pessoa') => `${prefix}.${Date.now().toString(36)}.${(sequence += 1)}@teste.local`;
+
+export type CreatedPerson = { identityId: string; email: string; password: string; accounts: Record<string, string> };
+
+/**
+ * A new person with one account per listed tenant (the first is the default), for tests that change state
+ * (passwords, terms, defaults) without touching the demo accounts other tests rely on.
+ */
+export const createPerson = async (
+  t: Pick<TestApp, 'database' | 'tenants'>,
+  options: {
+    email?: string;
+    cpf?: string | null;
+    password?: string;
+    nome?: string;
+    accounts?: { tenant: DemoTenant; group?: keyof typeof SEED_GROUPS; groupId?: string; nivel?: Level; ativo?: boolean }[];
+  } = {},
+): Promise<CreatedPerson> => {
+  const email = options.email ?? uniqueEmail();
+  const password = options.password ?? DEMO_PASSWORD;
+  const nome = options.nome ?? 'Pessoa de Teste';
+  const accounts = options.accounts ?? [{ tenant: 'demo' }];
+  const senhaHash = await hashPassword(password);
+  return t.database.system(async (tx) => {
+    const [person] = await tx.insert(identidade).values({ email, cpf: options.cpf ?? null, senhaHash, emailConfirmadoEm: null }).returning({ id: identidade.id });
+    const ids: Record<string, string> = {};
+    for (const [index, a] of accounts.entries()) {
+      const tenantId = t.tenants[a.tenant];
+      let groupId = a.groupId ?? null;
+      if (!groupId) {
+        const groups = await tx.select({ id: grupoDePermissao.id, nome: grupoDePermissao.nome }).from(grupoDePermissao).where(eq(grupoDePermissao.tenantId, tenantId));
+        groupId = groups.find((g) => g.nome === (a.group ?? 'Aluno'))?.id ?? null;
+      }
+      const [account] = await tx
+        .insert(usuario)
+        .values({
+          tenantId,
+          identidadeId: person.id,
+          nomeCompleto: nome,
+          apelido: nome.split(' ')[0],
+          grupoDePermissaoId: groupId,
+          nivel: a.nivel ?? 'N3',
+          ativo: a.ativo ?? true,
+          padrao: index === 0,
+        })
+        .returning({ id: usuario.id });
+      ids[a.tenant] = account.id;
+    }
+    return { identityId: person.id, email, password, accounts: ids };
+  });
+};
+
+/** A permission group with exactly the given functionalities, in a demo tenant. */
+export const createGroup = async (t: Pick<TestApp, 'database' | 'tenants'>, sub: DemoTenant, funcionalidades: string[], nome = `Grupo ${uniqueEmail('g')}`) =>
+  t.database.system(async (tx) => {
+    const [row] = await tx.insert(grupoDePermissao).values({ tenantId: t.tenants[sub], nome, funcionalidades }).returning({ id: grupoDePermissao.id });
+    return row.id;
+  });
