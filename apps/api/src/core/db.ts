@@ -49,8 +49,8 @@ const wrap = (kind: Database['kind'], db: Db, close: () => Promise<void>): Datab
   db,
   inTenant: (tenantId, fn) =>
     db.transaction(async (tx) => {
-      await tx.execute(sql`select set_config('app.tenant_id', ${tenantId}, true)`);
-      await tx.execute(sql.raw(`SET LOCAL ROLE ${APP_ROLE}`));
+      // One round trip: the tenant setting and the role (set_config('role', …, true) is SET LOCAL ROLE).
+      await tx.execute(sql`select set_config('app.tenant_id', ${tenantId}, true), set_config('role', ${APP_ROLE}, true)`);
       return fn(tx);
     }),
   system: (fn) => db.transaction(fn),

@@ -37,8 +37,10 @@ export const accountsOfIdentity = (ex: Executor, identityId: string) =>
       tenantAtivo: tenant.ativo,
       isDistribuidor: sql<boolean>`coalesce(${contrato.isDistribuidor}, false)`,
       funcionalidades: sql<string[]>`coalesce(${grupoDePermissao.funcionalidades}, '{}'::text[])`,
+      alterarSenha: identidade.alterarSenha,
     })
     .from(usuario)
+    .innerJoin(identidade, eq(identidade.id, usuario.identidadeId))
     .innerJoin(tenant, eq(tenant.id, usuario.tenantId))
     .leftJoin(contrato, eq(contrato.id, tenant.contratoId))
     .leftJoin(grupoDePermissao, eq(grupoDePermissao.id, usuario.grupoDePermissaoId))

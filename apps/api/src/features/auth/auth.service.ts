@@ -132,13 +132,11 @@ export const createAuthService = (deps: Deps) => {
 
   /** Resolves who acts where: partner account when the person has one there, client mode for elevated users. */
   const resolveContext = async (payload: TokenPayload, requested: string | null): Promise<RequestContext> => {
-    const { identity, accounts, target } = await database.system(async (tx) => {
-      const identity = await repo.findIdentity(tx, payload.sub);
-      const accounts = identity ? await repo.accountsOfIdentity(tx, identity.id) : [];
-      const target = requested && !accounts.some((a) => a.tenantId === requested) ? await repo.tenantExists(tx, requested) : true;
-      return { identity, accounts, target };
-    });
+    // Read-only look-ups on every request: plain statements, no transaction round trips.
+    const accounts = await repo.accountsOfIdentity(database.db, payload.sub);
+    const target = requested && !accounts.some((a) => a.tenantId === requested) ? await repo.tenantExists(database.db, requested) : true;
     const home = accounts.find((a) => a.usuarioId === payload.IdDoUsuario);
+    const identity = home ? { id: payload.sub, alterarSenha: home.alterarSenha } : null;
     if (!identity || !home || !home.ativo || !home.tenantAtivo) throw unauthorized('auth.invalidToken');
     const tenantId = requested ?? home.tenantId;
     const partner = accounts.find((a) => a.tenantId === tenantId);
