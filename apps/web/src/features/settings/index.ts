@@ -1,0 +1,10 @@
+export {
+  SETTINGS_TIMEOUT_MS,
+  clientSettingsQueryOptions,
+  currentSubDomain,
+  getClientSettings,
+  useClientSettingsQuery,
+  useSettingsScope,
+  type SettingsScope,
+} from './api/get-client-settings.ts';
+export { useClientSettings } from './hooks/use-client-settings.ts';

@@ -1,0 +1,12 @@
+export { Sidebar } from './components/sidebar.tsx';
+export { TopBar } from './components/top-bar.tsx';
+export { ClientModeBanner, CLIENT_MODE_BANNER_HEIGHT } from './components/client-mode-banner.tsx';
+export { ClientModePicker } from './components/client-mode-picker.tsx';
+export { SearchSpotlight } from './components/search-spotlight.tsx';
+export { CookieBanner } from './components/cookie-banner.tsx';
+export { TermsGate } from './components/terms-gate.tsx';
+export { useVersionCheck, reloadForNewVersion } from './hooks/use-version-check.ts';
+export { useClientModeActions } from './hooks/use-client-mode.ts';
+export { useNavigation } from './hooks/use-navigation.ts';
+export { searchSpotlight } from './utils/search-store.ts';
+export { isClassroomPath, buildNavigation, NAV_GROUPS } from './utils/navigation.ts';

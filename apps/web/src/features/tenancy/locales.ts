@@ -1,0 +1,62 @@
+import { defineLocales } from '../../lib/define-locales.ts';
+
+/** Texts of the company chooser (namespace `tenancy`). */
+export const locales = defineLocales({
+  pt: {
+    partner: {
+      title: 'Selecione a empresa',
+      subtitle: 'Você tem acesso a mais de uma empresa. Escolha com qual deseja continuar.',
+      current: 'Empresa atual',
+      others: 'Outras empresas',
+      search: 'Buscar empresa',
+      searchPlaceholder: 'Buscar pelo nome da empresa',
+      empty: 'Nenhuma empresa encontrada.',
+      noOthers: 'Você não tem acesso a outras empresas.',
+      default: 'Padrão',
+      setDefault: 'Definir como padrão',
+      enter: 'Acessar',
+      continue: 'Continuar nesta empresa',
+      dontShow: 'Não mostrar novamente',
+      dontShowHint: 'Nos próximos acessos você entrará direto na empresa padrão.',
+      loadErrorTitle: 'Não foi possível carregar suas empresas',
+    },
+  },
+  en: {
+    partner: {
+      title: 'Select the company',
+      subtitle: 'You have access to more than one company. Choose the one you want to continue with.',
+      current: 'Current company',
+      others: 'Other companies',
+      search: 'Search company',
+      searchPlaceholder: 'Search by company name',
+      empty: 'No company found.',
+      noOthers: 'You do not have access to other companies.',
+      default: 'Default',
+      setDefault: 'Set as default',
+      enter: 'Open',
+      continue: 'Continue with this company',
+      dontShow: 'Do not show again',
+      dontShowHint: 'Next time you will go straight to your default company.',
+      loadErrorTitle: 'Your companies could not be loaded',
+    },
+  },
+  es: {
+    partner: {
+      title: 'Seleccione la empresa',
+      subtitle: 'Tiene acceso a más de una empresa. Elija con cuál desea continuar.',
+      current: 'Empresa actual',
+      others: 'Otras empresas',
+      search: 'Buscar empresa',
+      searchPlaceholder: 'Buscar por el nombre de la empresa',
+      empty: 'No se encontró ninguna empresa.',
+      noOthers: 'No tiene acceso a otras empresas.',
+      default: 'Predeterminada',
+      setDefault: 'Definir como predeterminada',
+      enter: 'Acceder',
+      continue: 'Continuar en esta empresa',
+      dontShow: 'No mostrar de nuevo',
+      dontShowHint: 'En los próximos accesos entrará directamente en la empresa predeterminada.',
+      loadErrorTitle: 'No fue posible cargar sus empresas',
+    },
+  },
+});

@@ -1,0 +1,158 @@
+import { translate } from '@plataforma/shared';
+import type { TokenResponse } from '@plataforma/shared/auth';
+import { ApiError, apiErrorFromBody, buildQueryString, type QueryValue } from './api-error.ts';
+import { getLanguage } from './language.ts';
+import { getActiveTenant, getSession, updateTokens } from './session.ts';
+
+export { ApiError, isApiError } from './api-error.ts';
+export type { ApiNotification, QueryValue } from './api-error.ts';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export type RequestOptions = {
+  /** JSON body (objects are serialised) or FormData / Blob sent as is. */
+  body?: unknown;
+  query?: Record<string, QueryValue>;
+  signal?: AbortSignal;
+  /** Public call: no Authorization header and no refresh-and-retry on 401. */
+  skipAuth?: boolean;
+  headers?: Record<string, string>;
+  /** Overrides the X-Tenant header; null sends none. Default: the active tenant of the session. */
+  tenant?: string | null;
+  /** Aborts after this many milliseconds with ApiError 408 ('settings.timeout'). */
+  timeoutMs?: number;
+  /** How to read a successful reply (default json; an empty reply gives undefined). */
+  responseType?: 'json' | 'text' | 'blob';
+};
+
+/** Base of every path that does not start with a scheme; empty = same origin (Vite proxies /api in dev). */
+const API_BASE = (import.meta.env.VITE_API_BASE as string | undefined) ?? '';
+
+const REFRESH_PATH = '/api/v1/autenticacao/Refresh';
+
+let onSessionExpired: () => void = () => {
+  if (typeof window !== 'undefined') window.location.assign('/logout');
+};
+
+/** The router registers how to go to /logout when the session cannot be renewed. */
+export function setSessionExpiredHandler(handler: () => void): void {
+  onSessionExpired = handler;
+}
+
+const isBodyInit = (body: unknown): body is FormData | Blob | URLSearchParams =>
+  (typeof FormData !== 'undefined' && body instanceof FormData) ||
+  (typeof Blob !== 'undefined' && body instanceof Blob) ||
+  (typeof URLSearchParams !== 'undefined' && body instanceof URLSearchParams);
+
+const parseBody = async (response: Response, type: RequestOptions['responseType']): Promise<unknown> => {
+  if (type === 'blob') return response.blob();
+  const text = await response.text();
+  if (type === 'text') return text;
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+};
+
+const combineSignals = (signal: AbortSignal | undefined, timeoutMs: number | undefined) => {
+  if (!timeoutMs) return { signal, timeout: undefined };
+  const timeout = AbortSignal.timeout(timeoutMs);
+  return { signal: signal ? AbortSignal.any([signal, timeout]) : timeout, timeout };
+};
+
+type Sent = { response: Response; accessUsed: string | null };
+
+async function send(method: HttpMethod, path: string, options: RequestOptions): Promise<Sent> {
+  const session = getSession();
+  const accessUsed = options.skipAuth ? null : (session.tokens?.access ?? null);
+  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': getLanguage() };
+  if (accessUsed) headers.Authorization = `Bearer ${accessUsed}`;
+  const tenant = options.tenant === undefined ? getActiveTenant(session) : options.tenant;
+  if (tenant) headers['X-Tenant'] = tenant;
+
+  let body: BodyInit | undefined;
+  if (options.body !== undefined) {
+    if (isBodyInit(options.body)) body = options.body;
+    else {
+      body = JSON.stringify(options.body);
+      headers['Content-Type'] = 'application/json';
+    }
+  }
+  Object.assign(headers, options.headers);
+
+  const url = /^https?:\/\//.test(path) ? path : `${API_BASE}${path}`;
+  const { signal, timeout } = combineSignals(options.signal, options.timeoutMs);
+  try {
+    const response = await fetch(`${url}${buildQueryString(options.query)}`, { method, headers, body, signal });
+    return { response, accessUsed };
+  } catch (error) {
+    if (timeout?.aborted && !options.signal?.aborted) {
+      throw new ApiError(408, [{ message: translate('settings.timeout', getLanguage()) }]);
+    }
+    if (options.signal?.aborted) throw error; // cancelled by the caller (TanStack Query): not a failure
+    throw new ApiError(0, [{ message: translate('errors.connection', getLanguage()) }], error);
+  }
+}
+
+let refreshing: Promise<boolean> | null = null;
+
+async function doRefresh(): Promise<boolean> {
+  const tokens = getSession().tokens;
+  if (!tokens) return false;
+  try {
+    const { response } = await send('POST', REFRESH_PATH, {
+      skipAuth: true,
+      body: { scope: 'offline_access', grant_type: 'refresh_token', refresh_token: tokens.refresh },
+    });
+    if (!response.ok) throw new Error(`refresh ${response.status}`);
+    const reply = (await parseBody(response, 'json')) as TokenResponse;
+    if (!reply || typeof reply.access_token !== 'string') throw new Error('refresh reply');
+    updateTokens(reply);
+    return true;
+  } catch {
+    if (getSession().tokens) onSessionExpired();
+    return false;
+  }
+}
+
+/** Renews the session with the refresh token; concurrent callers share one request. */
+export function refreshSession(): Promise<boolean> {
+  refreshing ??= doRefresh().finally(() => {
+    refreshing = null;
+  });
+  return refreshing;
+}
+
+/**
+ * Calls the API. Sends Authorization, X-Tenant and Accept-Language; on 401 from an authenticated call the session is
+ * renewed once (shared between concurrent calls) and the call retried; if renewing fails, the app goes to /logout.
+ * Failures throw ApiError (status 0 for network failures).
+ */
+export async function apiRequest<T>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<T> {
+  const authenticated = !options.skipAuth;
+  const tokens = getSession().tokens;
+  if (authenticated && tokens && tokens.expiresAt - Date.now() < 5_000) await refreshSession();
+
+  let { response, accessUsed } = await send(method, path, options);
+  if (response.status === 401 && authenticated && accessUsed) {
+    const current = getSession().tokens?.access ?? null;
+    const renewed = current !== null && current !== accessUsed ? true : await refreshSession();
+    if (renewed) ({ response, accessUsed } = await send(method, path, options));
+  }
+
+  const body = await parseBody(response, response.ok ? options.responseType : 'json');
+  if (!response.ok) throw apiErrorFromBody(response.status, body, getLanguage());
+  return body as T;
+}
+
+type Opts = Omit<RequestOptions, 'body'>;
+
+export const api = {
+  get: <T>(path: string, options?: Opts) => apiRequest<T>('GET', path, options),
+  post: <T>(path: string, body?: unknown, options?: Opts) => apiRequest<T>('POST', path, { ...options, body }),
+  put: <T>(path: string, body?: unknown, options?: Opts) => apiRequest<T>('PUT', path, { ...options, body }),
+  patch: <T>(path: string, body?: unknown, options?: Opts) => apiRequest<T>('PATCH', path, { ...options, body }),
+  del: <T>(path: string, options?: RequestOptions) => apiRequest<T>('DELETE', path, options),
+};

@@ -1,0 +1,55 @@
+import type { Language } from '@plataforma/shared';
+import { LANGUAGE_LOCALES } from './language.ts';
+
+const toDate = (value: Date | string | number): Date | null => {
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+};
+
+/** dd/MM/yyyy in pt and es, MM/dd/yyyy in en (1-shell §9 locales). Empty string for an invalid date. */
+export function formatDate(value: Date | string | number | null | undefined, language: Language): string {
+  if (value === null || value === undefined || value === '') return '';
+  const date = toDate(value);
+  if (!date) return '';
+  return new Intl.DateTimeFormat(LANGUAGE_LOCALES[language], { day: '2-digit', month: '2-digit', year: 'numeric' }).format(date);
+}
+
+export function formatDateTime(value: Date | string | number | null | undefined, language: Language): string {
+  if (value === null || value === undefined || value === '') return '';
+  const date = toDate(value);
+  if (!date) return '';
+  return new Intl.DateTimeFormat(LANGUAGE_LOCALES[language], {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(date);
+}
+
+export function formatNumber(value: number, language: Language, options?: Intl.NumberFormatOptions): string {
+  return new Intl.NumberFormat(LANGUAGE_LOCALES[language], options).format(value);
+}
+
+/** Up to two initials of a name, ignoring the connector words da, de, do, das, dos (1-shell §9). */
+export function initialsOf(name: string | null | undefined): string {
+  const words = (name ?? '')
+    .trim()
+    .split(/\s+/)
+    .filter((word) => word && !['da', 'de', 'do', 'das', 'dos'].includes(word.toLowerCase()));
+  if (words.length === 0) return '';
+  const first = Array.from(words[0])[0] ?? '';
+  const last = words.length > 1 ? (Array.from(words[words.length - 1])[0] ?? '') : '';
+  return (first + last).toUpperCase();
+}
+
+/**
+ * Sub-domain sent to the public settings call: the first label of the host name, or '' for localhost and IP
+ * addresses (IPv4 or IPv6) and single-label hosts.
+ */
+export function subDomainOf(hostname: string): string {
+  const host = hostname.trim().toLowerCase().replace(/\.$/, '');
+  if (!host || host === 'localhost' || host.includes(':') || /^\d{1,3}(\.\d{1,3}){3}$/.test(host) || host.startsWith('[')) return '';
+  const labels = host.split('.');
+  return labels.length > 1 ? labels[0] : '';
+}

@@ -1,0 +1,286 @@
+import { useSyncExternalStore } from 'react';
+import { isElevatedLevel, type TokenResponse } from '@plataforma/shared/auth';
+import { hasPermission } from '@plataforma/shared/permissions';
+import type { User } from '@plataforma/shared/users';
+import { decodeTokenClaims, type TokenClaims } from './jwt.ts';
+
+/**
+ * The browser session (1-shell §3, §4, §6): a small external store read with useSyncExternalStore.
+ *
+ * Where each part lives:
+ * - tokens and user info: localStorage when "remember me" was ticked, sessionStorage otherwise;
+ * - remember-me flag and permissions: localStorage (permissions are a cache, refreshed after sign-in);
+ * - client mode and the chosen partner tenant: sessionStorage (per tab).
+ * `clearSession()` wipes all of them (logout).
+ */
+
+export type SessionTokens = {
+  access: string;
+  refresh: string;
+  /** Epoch milliseconds when the access token expires. */
+  expiresAt: number;
+  scope: string;
+  method: 'local' | 'sso';
+  /** The person must set a new password before using the main area. */
+  updatePassword: boolean;
+};
+
+export type ClientMode = { tenant: string; contract: string };
+
+export type SessionState = {
+  tokens: SessionTokens | null;
+  remember: boolean;
+  /** Decoded access-token claims (Level, Tenant, IdDoUsuario...). */
+  payload: TokenClaims | null;
+  user: User | null;
+  /** Functionality names the user holds in the active tenant; null until loaded. */
+  permissions: string[] | null;
+  clientMode: ClientMode | null;
+  /** Tenant chosen on /partner (or set automatically when the person has one account). */
+  tenantPartner: string | null;
+};
+
+export const SESSION_KEYS = {
+  tokens: 'plataforma.tokens',
+  user: 'plataforma.user',
+  remember: 'plataforma.remember',
+  permissions: 'plataforma.permissions',
+  clientMode: 'plataforma.clientMode',
+  tenantPartner: 'plataforma.tenantPartner',
+  skipPartner: 'plataforma.partner.skip',
+} as const;
+
+const local = (): Storage | null => {
+  try {
+    return globalThis.localStorage ?? null;
+  } catch {
+    return null;
+  }
+};
+const session = (): Storage | null => {
+  try {
+    return globalThis.sessionStorage ?? null;
+  } catch {
+    return null;
+  }
+};
+
+const readJson = <T>(storage: Storage | null, key: string): T | null => {
+  const raw = storage?.getItem(key);
+  if (!raw) return null;
+  try {
+    return JSON.parse(raw) as T;
+  } catch {
+    return null;
+  }
+};
+
+const writeJson = (storage: Storage | null, key: string, value: unknown): void => {
+  try {
+    if (value === null || value === undefined) storage?.removeItem(key);
+    else storage?.setItem(key, JSON.stringify(value));
+  } catch {
+    // quota or private mode: the in-memory state still works for this tab
+  }
+};
+
+const isTokens = (value: unknown): value is SessionTokens => {
+  if (!value || typeof value !== 'object') return false;
+  const t = value as Record<string, unknown>;
+  return typeof t.access === 'string' && typeof t.refresh === 'string' && typeof t.expiresAt === 'number';
+};
+
+const tokenStorage = (remember: boolean) => (remember ? local() : session());
+
+const load = (): SessionState => {
+  const remember = local()?.getItem(SESSION_KEYS.remember) === '1';
+  const stored = readJson<unknown>(tokenStorage(remember), SESSION_KEYS.tokens);
+  const tokens = isTokens(stored) ? stored : null;
+  const permissions = tokens ? readJson<string[]>(local(), SESSION_KEYS.permissions) : null;
+  return {
+    tokens,
+    remember,
+    payload: tokens ? decodeTokenClaims(tokens.access) : null,
+    user: tokens ? readJson<User>(tokenStorage(remember), SESSION_KEYS.user) : null,
+    permissions: Array.isArray(permissions) ? permissions : null,
+    clientMode: tokens ? readJson<ClientMode>(session(), SESSION_KEYS.clientMode) : null,
+    tenantPartner: tokens ? (session()?.getItem(SESSION_KEYS.tenantPartner) ?? null) : null,
+  };
+};
+
+let state: SessionState = load();
+const listeners = new Set<() => void>();
+
+const emit = (next: SessionState): void => {
+  state = next;
+  listeners.forEach((listener) => listener());
+};
+
+export const getSession = (): SessionState => state;
+
+export const subscribeSession = (listener: () => void): (() => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+/** Another tab signed out or in: follow it (only localStorage changes cross tabs). */
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key === null || event.key === SESSION_KEYS.tokens || event.key === SESSION_KEYS.remember) {
+      if (state.remember || event.key === null) emit(load());
+    }
+  });
+}
+
+const toSessionTokens = (reply: TokenResponse): SessionTokens => ({
+  access: reply.access_token,
+  refresh: reply.refresh_token,
+  expiresAt: Date.now() + reply.expires_in * 1000,
+  scope: reply.scope,
+  method: reply.method,
+  updatePassword: reply.updatePassword,
+});
+
+/** Starts a session from the login reply. Anything of a previous session is dropped first. */
+export function startSession(reply: TokenResponse, options: { remember: boolean }): void {
+  wipeStorage();
+  const tokens = toSessionTokens(reply);
+  writeJson(local(), SESSION_KEYS.remember, options.remember ? 1 : null);
+  writeJson(tokenStorage(options.remember), SESSION_KEYS.tokens, tokens);
+  emit({
+    tokens,
+    remember: options.remember,
+    payload: decodeTokenClaims(tokens.access),
+    user: null,
+    permissions: null,
+    clientMode: null,
+    tenantPartner: null,
+  });
+}
+
+/** Stores renewed tokens (refresh), keeping the rest of the session. */
+export function updateTokens(reply: TokenResponse): void {
+  if (!state.tokens) return;
+  const tokens = { ...toSessionTokens(reply), updatePassword: state.tokens.updatePassword || reply.updatePassword };
+  writeJson(tokenStorage(state.remember), SESSION_KEYS.tokens, tokens);
+  emit({ ...state, tokens, payload: decodeTokenClaims(tokens.access) });
+}
+
+/** Clears (or sets) the forced password-update flag, e.g. after the person set a new password. */
+export function setUpdatePassword(value: boolean): void {
+  if (!state.tokens) return;
+  const tokens = { ...state.tokens, updatePassword: value };
+  writeJson(tokenStorage(state.remember), SESSION_KEYS.tokens, tokens);
+  emit({ ...state, tokens });
+}
+
+export function setUser(user: User | null): void {
+  writeJson(tokenStorage(state.remember), SESSION_KEYS.user, user);
+  emit({ ...state, user });
+}
+
+export function setPermissions(permissions: readonly string[] | null): void {
+  const next = permissions ? [...permissions] : null;
+  writeJson(local(), SESSION_KEYS.permissions, next);
+  emit({ ...state, permissions: next });
+}
+
+/** Enters (tenant + contract) or leaves (null) client mode. Permissions and user info belong to a tenant: dropped. */
+export function setClientMode(clientMode: ClientMode | null): void {
+  writeJson(session(), SESSION_KEYS.clientMode, clientMode);
+  writeJson(local(), SESSION_KEYS.permissions, null);
+  writeJson(tokenStorage(state.remember), SESSION_KEYS.user, null);
+  emit({ ...state, clientMode, permissions: null, user: null });
+}
+
+/** Chooses the partner tenant (X-Tenant). Changing it drops the permissions and user info of the previous one. */
+export function setTenantPartner(tenantId: string | null): void {
+  try {
+    if (tenantId) session()?.setItem(SESSION_KEYS.tenantPartner, tenantId);
+    else session()?.removeItem(SESSION_KEYS.tenantPartner);
+  } catch {
+    // ignore storage failures
+  }
+  if (tenantId === state.tenantPartner) return;
+  writeJson(local(), SESSION_KEYS.permissions, null);
+  writeJson(tokenStorage(state.remember), SESSION_KEYS.user, null);
+  emit({ ...state, tenantPartner: tenantId, permissions: null, user: null });
+}
+
+const wipeStorage = (): void => {
+  for (const storage of [local(), session()]) {
+    for (const key of [SESSION_KEYS.tokens, SESSION_KEYS.user, SESSION_KEYS.permissions, SESSION_KEYS.clientMode, SESSION_KEYS.tenantPartner, SESSION_KEYS.remember]) {
+      try {
+        storage?.removeItem(key);
+      } catch {
+        // ignore
+      }
+    }
+  }
+};
+
+/** Logout: wipes tokens, user info, permissions, client mode, tenant partner and the remember-me flag. */
+export function clearSession(): void {
+  wipeStorage();
+  emit({ tokens: null, remember: false, payload: null, user: null, permissions: null, clientMode: null, tenantPartner: null });
+}
+
+/** Active tenant for X-Tenant: client-mode tenant, then the chosen partner tenant, then none (the token's). */
+export function getActiveTenant(current: SessionState = state): string | null {
+  return current.clientMode?.tenant ?? current.tenantPartner ?? null;
+}
+
+export const isAuthenticated = (current: SessionState = state): boolean => current.tokens !== null;
+
+/** Elevated privileges: Level N0 or N1 outside client mode (1-shell §6). Also "admin mode". */
+export function isElevated(current: SessionState = state): boolean {
+  return Boolean(current.payload && isElevatedLevel(current.payload.Level) && !current.clientMode);
+}
+
+/** "Do not show again" of the company chooser, remembered per person on this browser. */
+export function shouldSkipPartnerChooser(userKey: string | null | undefined): boolean {
+  if (!userKey) return false;
+  const list = readJson<string[]>(local(), SESSION_KEYS.skipPartner);
+  return Array.isArray(list) && list.includes(userKey);
+}
+
+export function setSkipPartnerChooser(userKey: string | null | undefined, skip: boolean): void {
+  if (!userKey) return;
+  const list = readJson<string[]>(local(), SESSION_KEYS.skipPartner);
+  const current = new Set(Array.isArray(list) ? list : []);
+  if (skip) current.add(userKey);
+  else current.delete(userKey);
+  writeJson(local(), SESSION_KEYS.skipPartner, current.size > 0 ? [...current] : null);
+}
+
+/** The key under which per-person browser preferences are kept (token subject, else user id). */
+export const sessionUserKey = (current: SessionState = state): string | null => current.payload?.sub ?? current.payload?.IdDoUsuario ?? null;
+
+// ---------------------------------------------------------------- hooks
+
+export function useSession(): SessionState {
+  return useSyncExternalStore(subscribeSession, getSession, getSession);
+}
+
+export function useIsAuthenticated(): boolean {
+  return useSyncExternalStore(subscribeSession, () => isAuthenticated(), () => isAuthenticated());
+}
+
+/** Held functionality names (empty while not loaded). */
+export function usePermissions(): readonly string[] {
+  return useSession().permissions ?? EMPTY;
+}
+const EMPTY: readonly string[] = Object.freeze([]);
+
+/** True when the user holds the permission, or all of the permissions when given a list. */
+export function useHasPermission(required: string | readonly string[]): boolean {
+  return hasPermission(usePermissions(), required);
+}
+
+export function useIsElevated(): boolean {
+  return useSyncExternalStore(subscribeSession, () => isElevated(), () => isElevated());
+}
+
+export function useActiveTenant(): string | null {
+  return useSyncExternalStore(subscribeSession, () => getActiveTenant(), () => getActiveTenant());
+}

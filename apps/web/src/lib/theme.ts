@@ -1,0 +1,124 @@
+import {
+  createTheme,
+  defaultVariantColorsResolver,
+  type CSSVariablesResolver,
+  type MantineThemeOverride,
+  type VariantColorsResolver,
+} from '@mantine/core';
+import {
+  DEFAULT_PRIMARY_COLOR,
+  PRIMARY_SHADE_INDEX,
+  contrastRatio,
+  normalizeHex,
+  readableTextColor,
+  toMantineColors,
+} from '@plataforma/shared/settings';
+
+/** The parts of the client settings the theme reads (ClientSettings['colors']['interface']). */
+export type InterfaceColors = { primary: string; textColor: string; autoFontColor: boolean };
+
+export const BRAND = 'brand';
+
+/** Text colour on filled primary surfaces: automatic (black or white by contrast) or the configured one. */
+export function primaryTextColor(colors: InterfaceColors): string {
+  const primary = normalizeHex(colors.primary) ?? DEFAULT_PRIMARY_COLOR;
+  return colors.autoFontColor ? readableTextColor(primary) : (normalizeHex(colors.textColor) ?? readableTextColor(primary));
+}
+
+/** The 10 Mantine shades of the client's primary colour (index 4 is the primary). */
+export function brandShades(primary: string | null | undefined) {
+  return toMantineColors(primary ?? DEFAULT_PRIMARY_COLOR);
+}
+
+/** Mantine theme with the client's primary colour (1-shell §3 customisation, §9 palette). */
+export function buildTheme(colors: InterfaceColors | null | undefined): MantineThemeOverride {
+  const interfaceColors = colors ?? { primary: DEFAULT_PRIMARY_COLOR, textColor: '#ffffff', autoFontColor: true };
+  const shades = brandShades(interfaceColors.primary);
+  const onPrimary = primaryTextColor(interfaceColors);
+
+  const variantColorResolver: VariantColorsResolver = (input) => {
+    const resolved = defaultVariantColorsResolver(input);
+    const color = input.color ?? input.theme.primaryColor;
+    if (input.variant === 'filled' && (color === BRAND || color === input.theme.primaryColor)) {
+      return { ...resolved, color: onPrimary };
+    }
+    return resolved;
+  };
+
+  return createTheme({
+    primaryColor: BRAND,
+    primaryShade: { light: PRIMARY_SHADE_INDEX, dark: PRIMARY_SHADE_INDEX },
+    colors: { [BRAND]: [...shades] as unknown as [string, string, string, string, string, string, string, string, string, string] },
+    variantColorResolver,
+    defaultRadius: 'md',
+    cursorType: 'pointer',
+    fontFamily:
+      'Inter, "Segoe UI", system-ui, -apple-system, BlinkMacSystemFont, Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
+    headings: {
+      fontFamily:
+        'Inter, "Segoe UI", system-ui, -apple-system, BlinkMacSystemFont, Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
+      fontWeight: '700',
+    },
+    radius: { xs: '4px', sm: '6px', md: '10px', lg: '14px', xl: '20px' },
+    shadows: {
+      xs: '0 1px 2px rgba(16, 24, 40, 0.05)',
+      sm: '0 1px 3px rgba(16, 24, 40, 0.08), 0 1px 2px rgba(16, 24, 40, 0.04)',
+      md: '0 4px 12px rgba(16, 24, 40, 0.08), 0 2px 4px rgba(16, 24, 40, 0.04)',
+      lg: '0 12px 32px rgba(16, 24, 40, 0.12), 0 4px 8px rgba(16, 24, 40, 0.04)',
+      xl: '0 24px 64px rgba(16, 24, 40, 0.18)',
+    },
+    other: { onPrimary, brandShades: [...shades] },
+    components: {
+      Button: { defaultProps: { radius: 'md' } },
+      TextInput: { defaultProps: { radius: 'md' } },
+      PasswordInput: { defaultProps: { radius: 'md' } },
+      Paper: { defaultProps: { radius: 'lg' } },
+      Notification: { defaultProps: { radius: 'md' } },
+    },
+  });
+}
+
+/** Background of the body in each scheme (Mantine defaults), used to pick readable text shades. */
+const LIGHT_BODY = '#ffffff';
+const DARK_BODY = '#242424';
+
+/**
+ * Index of the shade closest to the primary that reads as text on the given background (WCAG AA 4.5:1): from the
+ * primary towards darker shades on light backgrounds, towards lighter ones on dark backgrounds.
+ */
+export function readableShadeIndex(shades: readonly string[], background: string, direction: 'darker' | 'lighter'): number {
+  const order =
+    direction === 'darker'
+      ? [4, 5, 6, 7, 8, 9]
+      : [4, 3, 2, 1, 0];
+  return order.find((index) => contrastRatio(shades[index], background) >= 4.5) ?? order[order.length - 1];
+}
+
+/**
+ * A light primary colour is hard to read as text on white (and a dark one on the dark scheme): anchors and the
+ * light/subtle/outline variants use the nearest readable shade; filled surfaces keep the primary itself.
+ */
+export function buildCssVariablesResolver(primary: string | null | undefined): CSSVariablesResolver {
+  const shades = brandShades(primary);
+  const lightText = shades[readableShadeIndex(shades, LIGHT_BODY, 'darker')];
+  const darkText = shades[readableShadeIndex(shades, DARK_BODY, 'lighter')];
+  return () => ({
+    variables: {},
+    light: {
+      '--mantine-color-anchor': lightText,
+      [`--mantine-color-${BRAND}-text`]: lightText,
+      [`--mantine-color-${BRAND}-light-color`]: lightText,
+      [`--mantine-color-${BRAND}-outline`]: lightText,
+      [`--mantine-color-${BRAND}-light`]: `color-mix(in srgb, ${lightText} 12%, transparent)`,
+      [`--mantine-color-${BRAND}-light-hover`]: `color-mix(in srgb, ${lightText} 18%, transparent)`,
+    },
+    dark: {
+      '--mantine-color-anchor': darkText,
+      [`--mantine-color-${BRAND}-text`]: darkText,
+      [`--mantine-color-${BRAND}-light-color`]: darkText,
+      [`--mantine-color-${BRAND}-outline`]: darkText,
+      [`--mantine-color-${BRAND}-light`]: `color-mix(in srgb, ${darkText} 16%, transparent)`,
+      [`--mantine-color-${BRAND}-light-hover`]: `color-mix(in srgb, ${darkText} 22%, transparent)`,
+    },
+  });
+}
