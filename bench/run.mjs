@@ -25,7 +25,9 @@ const waitFor = async (url, init) => {
     try {
       const r = await fetch(url, init);
       if (r.status < 500) return;
-    } catch {}
+    } catch {
+      // not listening yet: try again
+    }
     await new Promise((r) => setTimeout(r, 500));
   }
   throw new Error(`not ready: ${url}`);

@@ -12,11 +12,11 @@ import { isApiError } from '../../lib/api-client.ts';
 import { initialsOf } from '../../lib/format.ts';
 import { i18n } from '../../lib/i18n.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
-import { getSession, useSession } from '../../lib/session.ts';
 import { PasswordChecklist } from '../password-checklist.tsx';
 import { changeOwnPassword, changePasswordBatch, changePasswordSingle, getDialogUser } from './api.ts';
 import { batchOutcome } from './batch-outcome.ts';
 import { CHANGE_PASSWORD_NS } from './locales.ts';
+import classes from './change-password-dialog.module.css';
 
 /**
  * Change-password dialog ('Definir uma nova senha', 624 px; 1-shell §2, §5, §8). Open it from anywhere:
@@ -189,9 +189,7 @@ export function ChangePasswordForm({ target, onCancel, onDone }: FormProps) {
       <Stack gap="lg">
         {target.mode === 'batch' ? (
           <BatchSummary count={target.usuarioIds.length} />
-        ) : target.mode === 'self' ? (
-          <SelfSummary />
-        ) : loadingUser ? (
+        ) : target.mode === 'self' ? null : loadingUser ? (
           <Paper withBorder p="md" radius="md" aria-busy="true" aria-label={t('loadingUser')}>
             <Group gap="md">
               <Skeleton circle h={48} />
@@ -251,7 +249,7 @@ export function ChangePasswordForm({ target, onCancel, onDone }: FormProps) {
           />
         </Stack>
 
-        <Paper withBorder radius="md" p="md" bg="var(--mantine-color-default-hover)">
+        <Paper withBorder radius="md" p="md" className={classes.rules}>
           <Text size="xs" fw={700} tt="uppercase" c="dimmed" mb="xs" lts={0.4}>
             {t('rulesTitle')}
           </Text>
@@ -305,19 +303,6 @@ function UserSummary({ user }: { user: PasswordDialogUser }) {
         </Box>
       </Group>
     </Paper>
-  );
-}
-
-function SelfSummary() {
-  const { t } = useTranslation(CHANGE_PASSWORD_NS);
-  const user = useSession().user ?? getSession().user;
-  return (
-    <Stack gap="sm">
-      {user && <UserSummary user={user} />}
-      <Text size="sm" c="dimmed">
-        {t('selfSubtitle')}
-      </Text>
-    </Stack>
   );
 }
 

@@ -8,7 +8,6 @@ export const CHANGE_PASSWORD_NS = 'changePassword';
 export const changePasswordLocales = defineLocales({
   pt: {
     title: 'Definir uma nova senha',
-    selfSubtitle: 'Escolha uma senha forte, que você não use em outros sites.',
     currentPassword: 'Senha atual',
     currentPasswordWrong: 'Senha atual incorreta.',
     newPassword: 'Nova senha',
@@ -30,7 +29,6 @@ export const changePasswordLocales = defineLocales({
   },
   en: {
     title: 'Set a new password',
-    selfSubtitle: 'Choose a strong password that you do not use on other sites.',
     currentPassword: 'Current password',
     currentPasswordWrong: 'Incorrect current password.',
     newPassword: 'New password',
@@ -52,7 +50,6 @@ export const changePasswordLocales = defineLocales({
   },
   es: {
     title: 'Definir una nueva contraseña',
-    selfSubtitle: 'Elija una contraseña segura que no use en otros sitios.',
     currentPassword: 'Contraseña actual',
     currentPasswordWrong: 'Contraseña actual incorrecta.',
     newPassword: 'Nueva contraseña',

@@ -145,7 +145,7 @@ export function TermsViewer({ opened, termId, mode, onClose, onAccepted, onDecli
           </Box>
         ) : (
           <ScrollArea h="min(56vh, 560px)" viewportRef={viewport} onScrollPositionChange={check} type="auto" offsetScrollbars data-testid="terms-scroll">
-            <Box ref={content} px="xl" py="lg">
+            <Box ref={content} className={classes.inner}>
               {query.isPending && opened ? (
                 <Stack gap="sm" aria-busy="true">
                   <Skeleton h={22} w="55%" />

@@ -1,6 +1,7 @@
 import { Box, Button, Group, Skeleton, Text } from '@mantine/core';
 import { IconAlertTriangle, IconDoorExit } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../lib/session.ts';
 import { tenantsQueryOptions } from '../api/get-tenants.ts';
@@ -16,6 +17,15 @@ export function ClientModeBanner() {
   const clientMode = session.clientMode;
   const tenantQuery = useQuery({ ...tenantsQueryOptions(clientMode?.tenant ?? null), enabled: Boolean(clientMode) });
   const { exit } = useClientModeActions();
+  const active = Boolean(clientMode);
+
+  // toasts at the top move below the banner instead of covering its button
+  useEffect(() => {
+    if (!active) return;
+    document.documentElement.setAttribute('data-client-mode', '');
+    return () => document.documentElement.removeAttribute('data-client-mode');
+  }, [active]);
+
   if (!clientMode) return null;
   const current = tenantQuery.data?.atual;
   const name = current && current.id === clientMode.tenant ? current.nome : '';
@@ -43,10 +53,16 @@ export function ClientModeBanner() {
         color="dark"
         leftSection={<IconDoorExit size={15} />}
         onClick={() => void exit(name || clientMode.tenant)}
+        aria-label={t('clientMode.exit')}
         className={classes.exit}
         data-testid="client-mode-exit"
       >
-        {t('clientMode.exit')}
+        <Box component="span" visibleFrom="sm">
+          {t('clientMode.exit')}
+        </Box>
+        <Box component="span" hiddenFrom="sm">
+          {t('clientMode.exitShort')}
+        </Box>
       </Button>
     </Box>
   );
