@@ -10,12 +10,15 @@ if (config.seedDemo) {
   if (seeded) console.log('Demo data seeded (password of every demo account: Demo@2026).');
 }
 const app = await buildApp({ config, database });
-app.addHook('onClose', () => database.close());
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     app.log.info({ signal }, 'shutting down');
-    void app.close().then(() => process.exit(0));
+    // Requests still in flight finish before the database closes.
+    void app
+      .close()
+      .then(() => database.close())
+      .then(() => process.exit(0));
   });
 }
 
