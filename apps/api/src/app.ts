@@ -12,13 +12,15 @@ import { openDatabase, type Database } from './core/db';
 import type { Deps } from './core/deps';
 import { registerErrorHandler, send } from './core/error-handler';
 import { createMailer, type Mailer } from './core/mail';
+import { accountsRoutes, companiesRoutes, contractsRoutes, unitsRoutes } from './features/accounts';
 import { authRoutes, createAuthService } from './features/auth';
+import { categoriesSkillsRoutes } from './features/categories-skills';
 import { learnerRoutes } from './features/learner';
 import { permissionsRoutes } from './features/permissions';
 import { settingsRoutes } from './features/settings';
 import { createTenancyService, tenancyRoutes } from './features/tenancy';
 import { termsRoutes } from './features/terms';
-import { usersRoutes } from './features/users';
+import { usersAdminRoutes, usersRoutes } from './features/users';
 
 export type BuildOptions = {
   config: Config;
@@ -55,7 +57,7 @@ export const buildApp = async ({ config, database, mailer, logger }: BuildOption
   });
   // The documentation is public: a browser opening /api/docs sends no bearer token.
   app.addHook('onRoute', (route) => {
-    if (route.url.startsWith('/api/docs')) route.config = { ...route.config, public: true };
+    if (route.url.startsWith('/api/docs') || route.url === '/*') route.config = { ...route.config, public: true };
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   await app.register(rateLimit, { global: false });
@@ -69,15 +71,23 @@ export const buildApp = async ({ config, database, mailer, logger }: BuildOption
   await app.register(authRoutes(deps, auth));
   await app.register(tenancyRoutes(tenancy));
   await app.register(usersRoutes(deps, auth));
+  await app.register(usersAdminRoutes(deps, auth));
   await app.register(permissionsRoutes(deps));
   await app.register(settingsRoutes(deps, tenancy));
   await app.register(termsRoutes(deps));
   await app.register(learnerRoutes());
+  await app.register(accountsRoutes(deps));
+  await app.register(unitsRoutes(deps));
+  await app.register(companiesRoutes(deps));
+  await app.register(contractsRoutes(deps));
+  await app.register(categoriesSkillsRoutes(deps));
 
   app.get('/api/health', { config: { public: true } }, async () => ({ status: 'ok', version: APP_VERSION, database: db.kind }));
 
   if (config.webDist) {
-    await app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: false, maxAge: '1h', immutable: false });
+    // Files are looked up on each request (a rebuilt web app is served without a restart); unknown paths fall
+    // through to the not-found handler below, which answers the web app's index.html.
+    await app.register(fastifyStatic, { root: config.webDist, wildcard: true, index: false, maxAge: '1h', immutable: false });
   }
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/') || !config.webDist || request.method !== 'GET') {

@@ -1,21 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { messages, translate, type Language, type MessageKey } from '@plataforma/shared';
+import { issueMessage, translate, type ValidationIssue } from '@plataforma/shared';
 import { AppError } from './errors';
-
-const isMessageKey = (value: string): value is MessageKey => Object.hasOwn(messages, value);
-
-type Issue = { code?: string; message?: string; path?: PropertyKey[]; format?: string; minimum?: unknown; origin?: string };
-
-/** One readable message per validation issue, in the caller's language. */
-const issueMessage = (issue: Issue, lang: Language): string => {
-  if (issue.message && isMessageKey(issue.message)) return translate(issue.message, lang);
-  // Zod reports no input unless asked to, so a missing value is recognised by its message ('... received undefined').
-  if (issue.code === 'invalid_type' && /received undefined$/.test(issue.message ?? '')) return translate('validation.required', lang);
-  if (issue.code === 'too_small' && issue.origin === 'string' && issue.minimum === 1) return translate('validation.required', lang);
-  if (issue.code === 'invalid_format' && issue.format === 'email') return translate('validation.invalidEmail', lang);
-  return translate('errors.invalidRequest', lang);
-};
 
 export const send = (reply: FastifyReply, status: number, notifications: { message: string; field?: string }[], details?: unknown) =>
   reply.status(status).send({ success: false, notifications, ...(details === undefined ? {} : { details }) });
@@ -29,7 +15,7 @@ export const registerErrorHandler = (app: FastifyInstance) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       // fastify-type-provider-zod spreads each zod issue into `params` and moves code, message and path out.
       const issues = error.validation.map(
-        (v): Issue => ({ ...(v.params as Issue), code: v.keyword, message: v.message, path: v.instancePath.split('/').filter(Boolean) }),
+        (v): ValidationIssue & { path?: PropertyKey[] } => ({ ...(v.params as ValidationIssue), code: v.keyword, message: v.message, path: v.instancePath.split('/').filter(Boolean) }),
       );
       return send(
         reply,

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, ScrollRestoration, createBrowserRouter, type RouteObject } from 'react-router';
 import { ComingSoon } from '../components/coming-soon.tsx';
+import { CompaniesPage, ContractsPage, DepartmentsPage, JobTitlesPage, MyContractPage, UnitsPage } from '../features/accounts/index.ts';
 import {
   CertPage,
   ChangePasswordPage,
@@ -14,7 +15,10 @@ import {
   RecoverPage,
   SsoCallbackPage,
 } from '../features/auth/index.ts';
+import { CategoriesPage, SkillsPage } from '../features/categories-skills/index.ts';
+import { PermissionGroupsPage } from '../features/permissions/index.ts';
 import { PartnerPage } from '../features/tenancy/index.ts';
+import { UsersPage } from '../features/users/index.ts';
 import { setSessionExpiredHandler } from '../lib/api-client.ts';
 import { MAIN_ROUTES, type RouteAccess } from '../lib/route-access.ts';
 import { LandingRedirect } from './guards/landing-redirect.tsx';
@@ -31,7 +35,18 @@ import { RouteError } from './route-error.tsx';
  * Pages of the main area that exist. Every other route of MAIN_ROUTES renders ComingSoon with its title; a feature
  * that delivers a page adds it here (key: the route path of MAIN_ROUTES).
  */
-const MAIN_PAGES: Partial<Record<string, ReactNode>> = {};
+const MAIN_PAGES: Partial<Record<string, ReactNode>> = {
+  '/conta/usuario': <UsersPage />,
+  '/conta/pessoa': <CompaniesPage />,
+  '/conta/contrato': <ContractsPage />,
+  '/conta/meu-contrato': <MyContractPage />,
+  '/conta/departamento': <DepartmentsPage />,
+  '/conta/cargo': <JobTitlesPage />,
+  '/conta/unidade': <UnitsPage />,
+  '/settings/competencia': <SkillsPage />,
+  '/settings/categoria': <CategoriesPage />,
+  '/settings/permissoes': <PermissionGroupsPage />,
+};
 
 function ComingSoonRoute({ titleKey }: { titleKey: string }) {
   const { t } = useTranslation('common');

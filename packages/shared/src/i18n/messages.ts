@@ -1,3 +1,7 @@
+import { unitsMessages } from '../accounts/units-messages.ts';
+import { companiesContractsMessages } from '../accounts/companies-contracts-messages.ts';
+import { permissionsMessages } from '../permissions/messages.ts';
+import { usersMessages } from '../users/messages.ts';
 /**
  * Messages shared by the server (failure envelopes) and the browser (forms, toasts).
  * Portuguese is the reference wording (the spec's); en and es follow it.
@@ -9,6 +13,10 @@ export const DEFAULT_LANGUAGE: Language = 'pt';
 type Texts = Record<Language, string>;
 
 export const messages = {
+  ...unitsMessages,
+  ...companiesContractsMessages,
+  ...permissionsMessages,
+  ...usersMessages,
   // generic validation (1-shell §5)
   'validation.required': { pt: 'Campo obrigatório', en: 'Required field', es: 'Campo obligatorio' },
   'validation.invalidEmail': { pt: 'E-mail inválido', en: 'Invalid e-mail', es: 'Correo electrónico no válido' },
@@ -31,6 +39,7 @@ export const messages = {
     en: 'Limit of {{max}} item(s) reached',
     es: 'Límite de {{max}} elemento(s) alcanzado',
   },
+  'validation.selectOne': { pt: 'Selecione pelo menos uma opção', en: 'Select at least one option', es: 'Seleccione al menos una opción' },
   'validation.birthDateFuture': {
     pt: 'A data de nascimento não pode estar no futuro',
     en: 'The birth date cannot be in the future',
@@ -226,6 +235,108 @@ export const messages = {
     pt: 'Erro ao tentar aceitar o termo de uso',
     en: 'Error accepting the terms of use',
     es: 'Error al intentar aceptar el término de uso',
+  },
+
+  // admin lists and records (3-admin §7, §8; 1-shell §5)
+  'records.created': { pt: 'Registro cadastrado com sucesso', en: 'Record created successfully', es: 'Registro creado con éxito' },
+  'records.updated': { pt: 'Registro atualizado com sucesso', en: 'Record updated successfully', es: 'Registro actualizado con éxito' },
+  'records.removed': { pt: 'Registro removido com sucesso', en: 'Record removed successfully', es: 'Registro eliminado con éxito' },
+  'records.removedMany': {
+    pt: '{{count}} registro(s) removido(s) com sucesso',
+    en: '{{count}} record(s) removed successfully',
+    es: '{{count}} registro(s) eliminado(s) con éxito',
+  },
+  'records.confirmDelete': {
+    pt: 'Deseja realmente excluir o registro selecionado?',
+    en: 'Do you really want to delete the selected record?',
+    es: '¿Realmente desea eliminar el registro seleccionado?',
+  },
+  'records.confirmDeleteMany': {
+    pt: 'Deseja realmente excluir os {{count}} registros selecionados?',
+    en: 'Do you really want to delete the {{count}} selected records?',
+    es: '¿Realmente desea eliminar los {{count}} registros seleccionados?',
+  },
+  'export.noColumns': {
+    pt: 'Selecione pelo menos uma coluna para exportar.',
+    en: 'Select at least one column to export.',
+    es: 'Seleccione al menos una columna para exportar.',
+  },
+  'fields.nome': { pt: 'Nome', en: 'Name', es: 'Nombre' },
+  'fields.ativo': { pt: 'Ativo', en: 'Active', es: 'Activo' },
+  'fields.observacao': { pt: 'Observação', en: 'Notes', es: 'Observación' },
+  'fields.competencias': { pt: 'Competências', en: 'Skills', es: 'Competencias' },
+  'fields.totalUsuarios': { pt: 'Usuários', en: 'Users', es: 'Usuarios' },
+  'fields.createdAt': { pt: 'Criado em', en: 'Created at', es: 'Creado el' },
+  'fields.yes': { pt: 'Sim', en: 'Yes', es: 'Sí' },
+  'fields.no': { pt: 'Não', en: 'No', es: 'No' },
+
+  // departments and job titles (3-admin §3)
+  'departments.notFound': { pt: 'Departamento não encontrado.', en: 'Department not found.', es: 'Departamento no encontrado.' },
+  'departments.duplicateName': {
+    pt: 'Já existe um departamento com este nome.',
+    en: 'A department with this name already exists.',
+    es: 'Ya existe un departamento con este nombre.',
+  },
+  'departments.inUse': {
+    pt: 'Não é possível excluir este departamento: {{count}} usuário(s) vinculado(s) a ele.',
+    en: 'This department cannot be deleted: {{count}} user(s) are linked to it.',
+    es: 'No es posible eliminar este departamento: {{count}} usuario(s) vinculado(s) a él.',
+  },
+  'departments.loadError': {
+    pt: 'Erro ao buscar lista de departamentos!',
+    en: 'Error loading the list of departments!',
+    es: '¡Error al buscar la lista de departamentos!',
+  },
+  'jobTitles.notFound': { pt: 'Cargo não encontrado.', en: 'Job title not found.', es: 'Cargo no encontrado.' },
+  'jobTitles.duplicateName': {
+    pt: 'Já existe um cargo com este nome.',
+    en: 'A job title with this name already exists.',
+    es: 'Ya existe un cargo con este nombre.',
+  },
+  'jobTitles.inUse': {
+    pt: 'Não é possível excluir este cargo: {{count}} usuário(s) vinculado(s) a ele.',
+    en: 'This job title cannot be deleted: {{count}} user(s) are linked to it.',
+    es: 'No es posible eliminar este cargo: {{count}} usuario(s) vinculado(s) a él.',
+  },
+  'jobTitles.skillNotFound': {
+    pt: 'Uma ou mais competências informadas não existem.',
+    en: 'One or more of the skills given do not exist.',
+    es: 'Una o más de las competencias informadas no existen.',
+  },
+  'jobTitles.exportTitle': { pt: 'Cargos', en: 'Job titles', es: 'Cargos' },
+  'jobTitles.loadError': {
+    pt: 'Erro ao buscar lista de cargos!',
+    en: 'Error loading the list of job titles!',
+    es: '¡Error al buscar la lista de cargos!',
+  },
+
+  // skills and categories (3-admin §3, §8)
+  'skills.notFound': { pt: 'Competência não encontrada.', en: 'Skill not found.', es: 'Competencia no encontrada.' },
+  'skills.duplicateName': {
+    pt: 'Já existe uma competência com este nome.',
+    en: 'A skill with this name already exists.',
+    es: 'Ya existe una competencia con este nombre.',
+  },
+  'skills.loadError': {
+    pt: 'Erro ao buscar lista de competências!',
+    en: 'Error loading the list of skills!',
+    es: '¡Error al buscar la lista de competencias!',
+  },
+  'skills.sectionLoadError': {
+    pt: 'Erro ao buscar competências da seção!',
+    en: 'Error loading the skills of the section!',
+    es: '¡Error al buscar las competencias de la sección!',
+  },
+  'categories.notFound': { pt: 'Categoria não encontrada.', en: 'Category not found.', es: 'Categoría no encontrada.' },
+  'categories.duplicateName': {
+    pt: 'Já existe uma categoria com este nome.',
+    en: 'A category with this name already exists.',
+    es: 'Ya existe una categoría con este nombre.',
+  },
+  'categories.loadError': {
+    pt: 'Erro ao buscar lista de categorias!',
+    en: 'Error loading the list of categories!',
+    es: '¡Error al buscar la lista de categorías!',
   },
 
   // settings and general failures

@@ -1,1 +1,3 @@
 export * from './catalog.ts';
+export * from './contracts.ts';
+export * from './messages.ts';

@@ -2,6 +2,24 @@ import { z } from 'zod';
 
 export const TIPOS_PESSOA = ['fisica', 'juridica', 'estrangeira'] as const;
 export type TipoPessoa = (typeof TIPOS_PESSOA)[number];
+/** Classification (1-shell §6): decides the dashboard shown. */
+export const CLASSIFICACOES = ['student', 'manager', 'admin'] as const;
+export type Classificacao = (typeof CLASSIFICACOES)[number];
+/** Gender (3-admin §3: male, female, non-binary). */
+export const GENEROS = ['male', 'female', 'non-binary'] as const;
+export type Genero = (typeof GENEROS)[number];
+/** Preferred language (3-admin §3: en, pt, es). */
+export const IDIOMAS = ['pt', 'en', 'es'] as const;
+
+/** One company (tenant) account of the person behind a user; `padrao` is the default one, `atual` this user's. */
+export const userAccountSummarySchema = z.object({
+  tenantId: z.string(),
+  empresa: z.string(),
+  padrao: z.boolean(),
+  ativo: z.boolean(),
+  atual: z.boolean(),
+});
+export type UserAccountSummary = z.infer<typeof userAccountSummarySchema>;
 
 /** The user as the server returns it (1-shell §3). */
 export const userSchema = z.object({
@@ -29,7 +47,15 @@ export const userSchema = z.object({
   tenantId: z.string(),
   level: z.string(),
   avaliador: z.boolean(),
-  classificacao: z.enum(['student', 'manager', 'admin']),
+  classificacao: z.enum(CLASSIFICACOES),
+  departamentoNome: z.string().nullable(),
+  unidadeDeNegocioNome: z.string().nullable(),
+  grupoDePermissaoNome: z.string().nullable(),
+  genero: z.enum(GENEROS).nullable(),
+  idiomaPreferido: z.enum(IDIOMAS).nullable(),
+  createdAt: z.string(),
+  /** The person's accounts in every company (partner accounts), this one included, the default first. */
+  contas: z.array(userAccountSummarySchema),
 });
 export type User = z.infer<typeof userSchema>;
 

@@ -1,1 +1,5 @@
 export * from './contracts.ts';
+export * from './basic-users.ts';
+export * from './admin-contracts.ts';
+export * from './contract-limit.ts';
+export * from './user-rules.ts';

@@ -1,6 +1,10 @@
 import { SEED_GROUPS } from '@plataforma/shared/permissions';
 import { hashPassword } from '../../core/crypto';
 import type { Database, Tx } from '../../core/db';
+import { seedOrganisation } from './organisation';
+import { seedPermissionGroups } from './permissions';
+import { seedUnits } from './units';
+import { seedCompaniesContracts } from './companies-contracts';
 import { contrato, empresa, grupoDePermissao, identidade, parametro, tenant, termoDeUso, usuario } from '../schema';
 
 export const DEMO_PASSWORD = 'Demo@2026';
@@ -90,6 +94,10 @@ const seedInto = async (tx: Tx) => {
     },
   });
   await tx.insert(parametro).values({ tenantId: tenants.get('demo')!, config: { page: { title: 'Demo Academy', description: 'Plataforma de aprendizagem da Demo' } } });
+  await seedOrganisation(tx, tenants);
+  await seedUnits(tx, tenants);
+  await seedCompaniesContracts(tx, tenants);
+  await seedPermissionGroups(tx, tenants);
   return tenants;
 };
 

@@ -36,7 +36,8 @@ export const accountsOfIdentity = (ex: Executor, identityId: string) =>
       subdominio: tenant.subdominio,
       tenantAtivo: tenant.ativo,
       isDistribuidor: sql<boolean>`coalesce(${contrato.isDistribuidor}, false)`,
-      funcionalidades: sql<string[]>`coalesce(${grupoDePermissao.funcionalidades}, '{}'::text[])`,
+      // an inactive permission group grants nothing (docs/permissions.md)
+      funcionalidades: sql<string[]>`coalesce(case when ${grupoDePermissao.ativo} then ${grupoDePermissao.funcionalidades} end, '{}'::text[])`,
       alterarSenha: identidade.alterarSenha,
     })
     .from(usuario)

@@ -1,8 +1,12 @@
-import { pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, tenantPolicy } from '../../db/rls';
+import { sql } from 'drizzle-orm';
+import { boolean, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, tenantPolicy, updatedAt } from '../../db/rls';
 import { tenant } from '../tenancy/tenancy.tables';
 
-/** A permission group: a named set of functionalities (the spec's permission names). */
+/**
+ * A permission group: a named set of functionalities (the spec's permission names), unique per tenant ignoring
+ * case. An inactive group grants nothing to its users.
+ */
 export const grupoDePermissao = pgTable(
   'grupo_de_permissao',
   {
@@ -13,7 +17,13 @@ export const grupoDePermissao = pgTable(
     nome: text('nome').notNull(),
     descricao: text('descricao'),
     funcionalidades: text('funcionalidades').array().notNull(),
+    ativo: boolean('ativo').notNull().default(true),
     criadoEm: createdAt(),
+    atualizadoEm: updatedAt(),
   },
-  (t) => [unique('grupo_de_permissao_nome_uq').on(t.tenantId, t.nome), tenantPolicy('grupo_de_permissao')],
+  (t) => [
+    uniqueIndex('grupo_de_permissao_tenant_nome_uq').on(t.tenantId, sql`lower(${t.nome})`),
+    index('grupo_de_permissao_tenant_criado_idx').on(t.tenantId, t.criadoEm),
+    tenantPolicy('grupo_de_permissao'),
+  ],
 );

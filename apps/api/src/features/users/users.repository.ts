@@ -1,7 +1,9 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../core/db';
-import { identidade, usuario } from '../../db/schema';
+import { cargo, departamento, grupoDePermissao, identidade, tenant, unidadeDeNegocio, usuario } from '../../db/schema';
+import { asc, ilike, or, sql } from 'drizzle-orm';
+import { containsPattern } from '../../core/paging';
 
 const superior = alias(usuario, 'superior');
 
@@ -31,6 +33,13 @@ const userColumns = {
   level: usuario.nivel,
   avaliador: usuario.avaliador,
   classificacao: usuario.classificacao,
+  cargoNome: cargo.nome,
+  departamentoNome: departamento.nome,
+  unidadeDeNegocioNome: unidadeDeNegocio.nome,
+  grupoDePermissaoNome: grupoDePermissao.nome,
+  genero: usuario.genero,
+  idiomaPreferido: usuario.idiomaPreferido,
+  criadoEm: usuario.criadoEm,
 };
 
 export const findUser = async (ex: Executor, tenantId: string, id: string) =>
@@ -38,9 +47,22 @@ export const findUser = async (ex: Executor, tenantId: string, id: string) =>
     .select(userColumns)
     .from(usuario)
     .innerJoin(identidade, eq(identidade.id, usuario.identidadeId))
-    .leftJoin(superior, eq(superior.id, usuario.superiorDiretoId))
+    .leftJoin(superior, and(eq(superior.tenantId, usuario.tenantId), eq(superior.id, usuario.superiorDiretoId)))
+    .leftJoin(cargo, and(eq(cargo.tenantId, usuario.tenantId), eq(cargo.id, usuario.cargoId)))
+    .leftJoin(departamento, and(eq(departamento.tenantId, usuario.tenantId), eq(departamento.id, usuario.departamentoId)))
+    .leftJoin(unidadeDeNegocio, and(eq(unidadeDeNegocio.tenantId, usuario.tenantId), eq(unidadeDeNegocio.id, usuario.unidadeDeNegocioId)))
+    .leftJoin(grupoDePermissao, and(eq(grupoDePermissao.tenantId, usuario.tenantId), eq(grupoDePermissao.id, usuario.grupoDePermissaoId)))
     .where(and(eq(usuario.tenantId, tenantId), eq(usuario.id, id)))
     .limit(1))[0] ?? null;
+
+/** Every account of a person, in any company (a system look-up narrowed to one identity): the default first, then by company. */
+export const accountsOfPerson = (ex: Executor, identidadeId: string) =>
+  ex
+    .select({ usuarioId: usuario.id, tenantId: usuario.tenantId, empresa: tenant.nome, padrao: usuario.padrao, ativo: usuario.ativo })
+    .from(usuario)
+    .innerJoin(tenant, eq(tenant.id, usuario.tenantId))
+    .where(eq(usuario.identidadeId, identidadeId))
+    .orderBy(desc(usuario.padrao), asc(sql`lower(${tenant.nome})`), asc(usuario.id));
 
 export type UserRow = NonNullable<Awaited<ReturnType<typeof findUser>>>;
 
@@ -51,3 +73,21 @@ export const identitiesOf = (ex: Executor, tenantId: string, ids: string[]) =>
     .from(usuario)
     .innerJoin(identidade, eq(identidade.id, usuario.identidadeId))
     .where(and(eq(usuario.tenantId, tenantId), inArray(usuario.id, ids)));
+
+// ---------------------------------------------------------------- usuario/Basic (user pickers, e.g. permission groups)
+
+/** Active accounts of the tenant as options {value, label, email}, by name; `search` matches name or e-mail. */
+export const basicUsers = (ex: Executor, tenantId: string, search: string | undefined, limit: number) =>
+  ex
+    .select({ value: usuario.id, label: usuario.nomeCompleto, email: identidade.email })
+    .from(usuario)
+    .innerJoin(identidade, eq(identidade.id, usuario.identidadeId))
+    .where(
+      and(
+        eq(usuario.tenantId, tenantId),
+        eq(usuario.ativo, true),
+        search ? or(ilike(usuario.nomeCompleto, containsPattern(search)), ilike(identidade.email, containsPattern(search))) : undefined,
+      ),
+    )
+    .orderBy(asc(sql`lower(${usuario.nomeCompleto})`), asc(usuario.id))
+    .limit(limit);

@@ -13,6 +13,8 @@ import type { Deps } from '../../core/deps';
 import { metaOf, typed } from '../../core/route';
 import type { AuthService } from '../auth';
 import { createUsersService } from './users.service';
+import { basicUsers } from './users.service';
+import { basicUsersRequestSchema, basicUsersResponseSchema } from '@plataforma/shared/users';
 
 const tags = ['usuario'];
 
@@ -44,5 +46,12 @@ export const usersRoutes = (deps: Deps, auth: AuthService) => async (instance: F
     '/api/v1/usuario/forgotpassword/:id',
     { schema: { tags, params: z.object({ id: z.uuid() }), response: { 200: successSchema } } },
     (req) => users.sendPasswordChangeMail(ctxOf(req), req.params.id, req.lang),
+  );
+
+  // usuario/Basic: the user picker of other screens (permission groups); 'Usuários' or 'Permissões' (checked in the service)
+  app.get(
+    '/api/v1/usuario/Basic',
+    { schema: { tags, querystring: basicUsersRequestSchema, response: { 200: basicUsersResponseSchema } } },
+    (req) => basicUsers(deps, ctxOf(req), req.query.search),
   );
 };

@@ -6,10 +6,13 @@ import { AppError, forbidden, notFound } from '../../core/errors';
 import { hasPermission } from '@plataforma/shared/permissions';
 import type { AuthService } from '../auth';
 import * as repo from './users.repository';
+import { BASIC_USERS_LIMIT, type BasicUsersResponse } from '@plataforma/shared/users';
 
 const iso = (d: Date | string | null) => (d === null ? null : typeof d === 'string' ? d : d.toISOString());
 
-export const toUser = (row: repo.UserRow): User => ({
+export type PersonAccount = Awaited<ReturnType<typeof repo.accountsOfPerson>>[number];
+
+export const toUser = (row: repo.UserRow, contas: PersonAccount[] = []): User => ({
   id: row.id,
   apelido: row.apelido,
   nomeCompleto: row.nomeCompleto,
@@ -20,7 +23,7 @@ export const toUser = (row: repo.UserRow): User => ({
   superiorDireto: row.superiorDireto,
   superiorDiretoNome: row.superiorDiretoNome ?? null,
   cargoId: row.cargoId,
-  cargoNome: null,
+  cargoNome: row.cargoNome ?? null,
   departamentoId: row.departamentoId,
   unidadeDeNegocioId: row.unidadeDeNegocioId,
   ativo: row.ativo,
@@ -35,13 +38,20 @@ export const toUser = (row: repo.UserRow): User => ({
   level: row.level,
   avaliador: row.avaliador,
   classificacao: row.classificacao,
+  departamentoNome: row.departamentoNome ?? null,
+  unidadeDeNegocioNome: row.unidadeDeNegocioNome ?? null,
+  grupoDePermissaoNome: row.grupoDePermissaoNome ?? null,
+  genero: row.genero,
+  idiomaPreferido: row.idiomaPreferido,
+  createdAt: row.criadoEm.toISOString(),
+  contas: contas.map((c) => ({ tenantId: c.tenantId, empresa: c.empresa, padrao: c.padrao, ativo: c.ativo, atual: c.usuarioId === row.id })),
 });
 
 /** N0 is the most privileged level, N3 the least. */
 const rank = (level: string) => Number(level.slice(1));
 
 /** A company manager sets passwords only for people at their own level or below; platform administration for anyone. */
-const outranks = (ctx: RequestContext, targetLevel: string) => !(ctx.elevated || ctx.clientMode) && rank(targetLevel) < rank(ctx.level);
+export const outranks = (ctx: RequestContext, targetLevel: string) => !(ctx.elevated || ctx.clientMode) && rank(targetLevel) < rank(ctx.level);
 
 /** Self-service, or the 'Usuários' functionality for someone else. */
 const assertSelfOrManager = (ctx: RequestContext, userId: string) => {
@@ -55,7 +65,7 @@ export const createUsersService = (deps: Deps, auth: AuthService) => {
     assertSelfOrManager(ctx, id);
     const row = await database.inTenant(ctx.tenantId, (tx) => repo.findUser(tx, ctx.tenantId, id));
     if (!row) throw notFound('users.notFound');
-    return toUser(row);
+    return toUser(row, await database.system((tx) => repo.accountsOfPerson(tx, row.identidadeId)));
   };
 
   const changeSingle = async (ctx: RequestContext, input: { usuarioId: string; senha: string; alterarSenhaNoProximoAcesso: boolean }, lang: Language) => {
@@ -101,4 +111,12 @@ export const createUsersService = (deps: Deps, auth: AuthService) => {
   };
 
   return { getUser, changeSingle, changeBatch, sendPasswordChangeMail };
+};
+
+// ---------------------------------------------------------------- usuario/Basic (user pickers, e.g. permission groups)
+
+/** GET usuario/Basic: the tenant's active users as options (at most 50), for holders of 'Usuários' or 'Permissões'. */
+export const basicUsers = async ({ database }: Deps, ctx: RequestContext, search?: string): Promise<BasicUsersResponse> => {
+  if (!hasPermission(ctx.permissions, 'Usuários') && !hasPermission(ctx.permissions, 'Permissões')) throw forbidden();
+  return database.inTenant(ctx.tenantId, (tx) => repo.basicUsers(tx, ctx.tenantId, search || undefined, BASIC_USERS_LIMIT));
 };

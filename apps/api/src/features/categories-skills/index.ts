@@ -1,0 +1,1 @@
+export { categoriesSkillsRoutes } from './categories-skills.routes';

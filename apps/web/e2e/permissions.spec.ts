@@ -1,0 +1,182 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { apiSignIn, expectToast, signIn } from './helpers.ts';
+
+/**
+ * Permission groups (/settings/permissoes, 3-admin §2-§8): an administrator creates a group with permissions of two
+ * modules in the drawer, links two users (success toast), unlinks one, and deletes groups in bulk after the
+ * confirmation; a user whose group loses 'Aprendizado' is sent to /403 on /home at the next navigation.
+ *
+ * The users linked are demo accounts (the users API to create people arrives with the users screen); every test puts
+ * them back in their own groups afterwards, so the other journeys see the demo data unchanged.
+ */
+
+const BASE = '/api/v1/grupoDePermissao';
+type Group = { id: string; nome: string; totalUsuarios: number };
+
+async function adminApi(request: APIRequestContext) {
+  const { access } = await apiSignIn(request, 'admin@demo.local');
+  const headers = { authorization: `Bearer ${access}` };
+  const groupNamed = async (nome: string): Promise<Group> => {
+    const res = await request.get(`${BASE}?nome=${encodeURIComponent(nome)}&pageSize=50`, { headers });
+    const found = ((await res.json()) as { data: Group[] }).data.find((g) => g.nome === nome);
+    if (!found) throw new Error(`no group ${nome}`);
+    return found;
+  };
+  return {
+    groupNamed,
+    create: async (nome: string, funcionalidades: string[]): Promise<Group> => {
+      const res = await request.post(BASE, { headers, data: { nome, funcionalidades } });
+      expect(res.status(), await res.text()).toBe(201);
+      return (await res.json()) as Group;
+    },
+    link: async (permissionId: string, usersIds: string[]) => {
+      const res = await request.post('/api/v2/grupoDePermissao/AddBondPermissionUser', { headers, data: { permissionId, usersIds } });
+      expect(res.ok()).toBeTruthy();
+      expect(((await res.json()) as { failedItems: unknown[] }).failedItems).toEqual([]);
+    },
+    remove: (id: string) => request.delete(`${BASE}/${id}`, { headers }),
+  };
+}
+
+/** The account id of a demo person (a test links it elsewhere and puts it back). */
+async function demoUser(request: APIRequestContext, email: string) {
+  return (await apiSignIn(request, email)).userId;
+}
+
+async function signInAdmin(page: Page) {
+  await signIn(page, 'admin@demo.local');
+  await expect(page.getByTestId('main-layout')).toBeVisible();
+}
+
+const tableRow = (page: Page, text: string) => page.getByTestId('permission-groups-table').locator('tbody tr').filter({ hasText: text });
+
+test.describe('permission groups', () => {
+  // two sessions and a dozen server round trips each: more than the default minute on a busy machine
+  test.describe.configure({ timeout: 120_000 });
+
+  test('create a group with two modules, link two users, unlink one, bulk delete with confirmation', async ({ page, request }) => {
+    const id = Date.now().toString(36);
+    const nome = `E2E Grupo ${id}`;
+    const api = await adminApi(request);
+    const aluno = await demoUser(request, 'aluno@demo.local');
+    const gestor = await demoUser(request, 'gestor@demo.local');
+    const alunoGroup = await api.groupNamed('Aluno');
+    const gestorGroup = await api.groupNamed('Gestor');
+
+    try {
+      await signInAdmin(page);
+      await page.goto('/settings/permissoes');
+      await expect(page.getByRole('heading', { name: 'Permissões' })).toBeVisible();
+      await expect(tableRow(page, 'Administrador')).toContainText('Seu grupo');
+
+      // the drawer: name and at least one permission are required
+      await page.getByTestId('permission-groups-new').click();
+      const drawer = page.getByTestId('permission-group-drawer');
+      await expect(drawer).toBeVisible();
+      await drawer.getByTestId('permission-group-submit').click();
+      await expect(drawer.getByText('Campo obrigatório')).toBeVisible();
+      await expect(drawer.getByText('Selecione pelo menos uma permissão.')).toBeVisible();
+
+      await drawer.getByTestId('group-nome').fill(nome);
+      await drawer.getByTestId('group-descricao').fill('Criado pelo teste de ponta a ponta');
+      // a whole module, and two entries of another
+      await drawer.getByTestId('module-toggle-Aprendizado').check();
+      await expect(drawer.getByTestId('functionality-Notificações')).toBeChecked();
+      await drawer.getByTestId('functionality-Regras').check();
+      await drawer.getByTestId('functionality-Jornada').check();
+      await expect(drawer.getByTestId('module-Gamificação')).toContainText('2/4');
+      await expect(drawer.getByTestId('module-Aprendizado')).toContainText('2/2');
+      await expect(drawer.getByText('4 de 42 selecionadas')).toBeVisible();
+      await drawer.getByTestId('permission-group-submit').click();
+      await expectToast(page, 'Registro cadastrado com sucesso');
+      await expect(drawer).toBeHidden();
+
+      const row = tableRow(page, nome);
+      await expect(row).toContainText('4/42');
+      await expect(row.getByTestId('group-total-users')).toHaveText('0');
+
+      // link two users
+      await row.getByTestId('row-action-link').click();
+      const modal = page.getByTestId('link-users-modal');
+      await expect(modal).toBeVisible();
+      await expect(modal.getByText('Nenhum usuário vinculado a este grupo.')).toBeVisible();
+      const picker = modal.getByTestId('link-users-select');
+      await picker.click();
+      await picker.fill('aluno@demo');
+      await page.getByRole('option', { name: /Alice Aluna/ }).click();
+      await picker.fill('Gustavo');
+      await page.getByRole('option', { name: /Gustavo Gestor/ }).click();
+      await modal.getByTestId('link-users-submit').click();
+      await expectToast(page, 'Permissão vinculada ao(s) usuário(s) com sucesso!');
+      const members = modal.getByTestId('group-user-row');
+      await expect(members).toHaveCount(2);
+      await expect(modal.getByTestId('group-users-total')).toHaveText('2 usuários');
+
+      // unlink one, after the confirmation
+      await members.filter({ hasText: 'Gustavo Gestor' }).getByTestId('unlink-user').click();
+      await page.getByTestId('confirm-unlink-confirm').click();
+      await expectToast(page, 'Permissão desvinculada do(s) usuário(s) com sucesso!');
+      await expect(members).toHaveCount(1);
+      await expect(members.first()).toContainText('Alice Aluna');
+      await modal.getByTestId('link-users-close').click();
+      await expect(row.getByTestId('group-total-users')).toHaveText('1');
+      // a group with users cannot be deleted
+      await expect(row.getByTestId('row-action-delete')).toHaveAttribute('data-disabled', 'true');
+
+      // bulk deletion (DeleteBulking) of two empty groups, confirmed first
+      const lote = `E2E Lote ${id}`;
+      await api.create(`${lote} A`, ['Aprendizado']);
+      await api.create(`${lote} B`, ['Cursos', 'Conteúdo']);
+      await page.goto(`/settings/permissoes?f_nome=${encodeURIComponent(lote)}`);
+      const rows = page.getByTestId('permission-groups-table').locator('tbody tr');
+      await expect(rows).toHaveCount(2);
+      await rows.nth(0).locator('input[type=checkbox]').check();
+      await rows.nth(1).locator('input[type=checkbox]').check();
+      await page.getByTestId('data-table-delete-selected').click();
+      await expect(page.getByTestId('confirm-delete')).toContainText('Deseja realmente excluir os 2 registros selecionados?');
+      await page.getByTestId('confirm-delete-confirm').click();
+      await expectToast(page, '2 grupo(s) de permissão excluído(s) com sucesso');
+      await expect(page.getByTestId('data-table-total')).toHaveText(/^0 registro/);
+      await expect(page.getByTestId('permission-groups-table').getByText('Nenhum registro corresponde aos filtros aplicados.')).toBeVisible();
+    } finally {
+      await api.link(alunoGroup.id, [aluno]);
+      await api.link(gestorGroup.id, [gestor]);
+      const created = await api.groupNamed(nome).catch(() => null);
+      if (created) await api.remove(created.id);
+    }
+  });
+
+  test("a user whose group loses 'Aprendizado' is sent to /403 on /home at the next navigation", async ({ browser, page, request }) => {
+    const id = Date.now().toString(36);
+    const nome = `E2E Aprendizes ${id}`;
+    const api = await adminApi(request);
+    const aluno = await demoUser(request, 'aluno@demo.local');
+    const alunoGroup = await api.groupNamed('Aluno');
+    const group = await api.create(nome, ['Aprendizado', 'Notificações', 'Gestão', 'Meu Progresso']);
+    await api.link(group.id, [aluno]);
+
+    const learnerContext = await browser.newContext();
+    const learner = await learnerContext.newPage();
+    try {
+      await signIn(learner, 'aluno@demo.local');
+      await expect(learner).toHaveURL(/\/home$/);
+
+      // the administrator takes 'Aprendizado' away in the drawer
+      await signInAdmin(page);
+      await page.goto(`/settings/permissoes?f_nome=${encodeURIComponent(nome)}`);
+      await tableRow(page, nome).getByTestId('row-action-edit').click();
+      const drawer = page.getByTestId('permission-group-drawer');
+      await drawer.getByTestId('functionality-Aprendizado').uncheck();
+      await drawer.getByTestId('permission-group-submit').click();
+      await expectToast(page, 'Registro atualizado com sucesso');
+
+      // the learner's next navigation reads the group again
+      await learner.goto('/home');
+      await expect(learner).toHaveURL(/\/403$/, { timeout: 20_000 });
+    } finally {
+      await learnerContext.close();
+      await api.link(alunoGroup.id, [aluno]);
+      await api.remove(group.id);
+    }
+  });
+});

@@ -1,0 +1,8 @@
+import './locales.ts';
+
+export { AdminDataTable, type AdminDataTableProps, type DataTableColumn, type DataTableRowAction } from './data-table.tsx';
+export type { DataTableFilter } from './column-filters.tsx';
+export { useListState, type ListStateControls } from './use-list-state.ts';
+export { buildXlsx, downloadBlob, exportXlsx, fetchAllPages, type ExportCell, type ExportColumn } from './export-xlsx.ts';
+export { DATA_TABLE_NS } from './locales.ts';
+export { deleteEach } from './bulk-delete.ts';

@@ -1,0 +1,119 @@
+import { Button, Text } from '@mantine/core';
+import { IconCategory, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CATEGORY_SORT_FIELDS, type Category } from '@plataforma/shared/categories-skills';
+import { withDateRangeQuery } from '@plataforma/shared';
+import {
+  AdminDataTable,
+  deleteEach,
+  fetchAllPages,
+  useListState,
+  type DataTableColumn,
+  type DataTableRowAction,
+} from '../../../components/data-table/index.ts';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { formatDateTime } from '../../../lib/format.ts';
+import { useLanguage } from '../../../lib/language.ts';
+import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { listCategories, useCategoriesList, useDeleteCategoryMutation } from '../api/categories.ts';
+import { CategoryFormModal } from '../components/category-form-modal.tsx';
+
+/** /settings/categoria: the content categories of the company (3-admin §2). */
+export function CategoriesPage() {
+  const { t } = useTranslation('categories-skills');
+  const language = useLanguage();
+  const list = useListState({ filterKeys: ['nome', 'createdAt'], sortFields: CATEGORY_SORT_FIELDS, defaultSort: { field: 'nome', direction: 'asc' } });
+  const apiQuery = useMemo(() => withDateRangeQuery(list.query, 'createdAt'), [list.query]);
+  const query = useCategoriesList(apiQuery);
+  const remove = useDeleteCategoryMutation();
+  const [editing, setEditing] = useState<{ category: Category | null } | null>(null);
+
+  const columns = useMemo<DataTableColumn<Category>[]>(
+    () => [
+      {
+        key: 'nome',
+        title: t('fields.nome'),
+        sortable: true,
+        filter: { type: 'text' },
+        render: (c) => (
+          <Text size="sm" fw={600}>
+            {c.nome}
+          </Text>
+        ),
+      },
+      { key: 'origem', title: t('fields.origem'), width: 140, render: (c) => t(`origens.${c.origem}`), exportValue: (c) => t(`origens.${c.origem}`) },
+      {
+        key: 'createdAt',
+        title: t('fields.createdAt'),
+        sortable: true,
+        width: 190,
+        filter: { type: 'dateRange' },
+        render: (c) => (
+          <Text size="sm" c="dimmed">
+            {formatDateTime(c.createdAt, language)}
+          </Text>
+        ),
+        exportValue: (c) => new Date(c.createdAt),
+      },
+    ],
+    [t, language],
+  );
+
+  const rowActions = useMemo<DataTableRowAction<Category>[]>(
+    () => [
+      { key: 'edit', label: t('actions.edit'), icon: <IconPencil size={18} />, onClick: (category) => setEditing({ category }) },
+      {
+        key: 'delete',
+        label: t('actions.delete'),
+        icon: <IconTrash size={18} />,
+        color: 'red',
+        confirmDelete: true,
+        onClick: async (category) => {
+          try {
+            await remove.mutateAsync(category.id);
+            notifySuccess(t('messages:records.removed'));
+          } catch (error) {
+            notifyError(error);
+          }
+        },
+      },
+    ],
+    [t, remove],
+  );
+
+  return (
+    <>
+      <PageHeader
+        icon={<IconCategory size={26} stroke={1.6} />}
+        eyebrow={t('group')}
+        title={t('categories.title')}
+        description={t('categories.description')}
+        actions={
+          <Button leftSection={<IconPlus size={18} />} onClick={() => setEditing({ category: null })} data-testid="categories-new">
+            {t('categories.new')}
+          </Button>
+        }
+      />
+      <AdminDataTable<Category>
+        title={t('categories.title')}
+        list={list}
+        columns={columns}
+        records={query.data?.data}
+        totalRecords={query.data?.totalItems ?? 0}
+        fetching={query.isFetching}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        rowActions={rowActions}
+        selectable
+        onDeleteSelected={async (categories) => {
+          await deleteEach(categories, (c) => remove.mutateAsync(c.id));
+          await query.refetch();
+        }}
+        exportRows={() => fetchAllPages((pageNumber, pageSize) => listCategories({ ...apiQuery, pageNumber, pageSize }))}
+        testId="categories-table"
+      />
+      <CategoryFormModal opened={editing !== null} category={editing?.category ?? null} onClose={() => setEditing(null)} />
+    </>
+  );
+}

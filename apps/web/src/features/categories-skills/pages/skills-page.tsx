@@ -1,0 +1,151 @@
+import { Badge, Button, Group, Text } from '@mantine/core';
+import { IconBulb, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EXIBIR_EM, SKILL_SORT_FIELDS, type Skill } from '@plataforma/shared/categories-skills';
+import { withDateRangeQuery } from '@plataforma/shared';
+import {
+  AdminDataTable,
+  deleteEach,
+  fetchAllPages,
+  useListState,
+  type DataTableColumn,
+  type DataTableRowAction,
+} from '../../../components/data-table/index.ts';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { formatDateTime } from '../../../lib/format.ts';
+import { useLanguage } from '../../../lib/language.ts';
+import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { listSkills, useDeleteSkillMutation, useSkillsList } from '../api/skills.ts';
+import { SkillFormModal } from '../components/skill-form-modal.tsx';
+
+/** /settings/competencia: the skills of the company (3-admin §2). */
+export function SkillsPage() {
+  const { t } = useTranslation('categories-skills');
+  const language = useLanguage();
+  const list = useListState({ filterKeys: ['nome', 'exibirEm', 'createdAt'], sortFields: SKILL_SORT_FIELDS, defaultSort: { field: 'nome', direction: 'asc' } });
+  const apiQuery = useMemo(() => withDateRangeQuery(list.query, 'createdAt'), [list.query]);
+  const query = useSkillsList(apiQuery);
+  const remove = useDeleteSkillMutation();
+  const [editing, setEditing] = useState<{ skill: Skill | null } | null>(null);
+
+  const columns = useMemo<DataTableColumn<Skill>[]>(
+    () => [
+      {
+        key: 'nome',
+        title: t('fields.nome'),
+        sortable: true,
+        filter: { type: 'text' },
+        render: (s) => (
+          <Text size="sm" fw={600}>
+            {s.nome}
+          </Text>
+        ),
+      },
+      {
+        key: 'exibirEm',
+        title: t('fields.exibirEm'),
+        filter: { type: 'select', options: EXIBIR_EM.map((p) => ({ value: p, label: t(`places.${p}`) })) },
+        render: (s) => (
+          <Group gap={4}>
+            {s.exibirEm.map((p) => (
+              <Badge key={p} size="sm" variant="light" color="gray" radius="sm" tt="none" fw={500}>
+                {t(`places.${p}`)}
+              </Badge>
+            ))}
+          </Group>
+        ),
+        exportValue: (s) => s.exibirEm.map((p) => t(`places.${p}`)).join(', '),
+      },
+      {
+        key: 'totalCargos',
+        title: t('fields.totalCargos'),
+        sortable: true,
+        textAlign: 'center',
+        width: 110,
+        render: (s) => (
+          <Badge variant={s.totalCargos > 0 ? 'light' : 'outline'} color={s.totalCargos > 0 ? 'brand' : 'gray'} radius="sm">
+            {s.totalCargos}
+          </Badge>
+        ),
+      },
+      { key: 'origem', title: t('fields.origem'), width: 120, render: (s) => t(`origens.${s.origem}`), exportValue: (s) => t(`origens.${s.origem}`) },
+      {
+        key: 'createdAt',
+        title: t('fields.createdAt'),
+        sortable: true,
+        width: 170,
+        filter: { type: 'dateRange' },
+        render: (s) => (
+          <Text size="sm" c="dimmed">
+            {formatDateTime(s.createdAt, language)}
+          </Text>
+        ),
+        exportValue: (s) => new Date(s.createdAt),
+      },
+    ],
+    [t, language],
+  );
+
+  const rowActions = useMemo<DataTableRowAction<Skill>[]>(
+    () => [
+      { key: 'edit', label: t('actions.edit'), icon: <IconPencil size={18} />, onClick: (skill) => setEditing({ skill }) },
+      {
+        key: 'delete',
+        label: t('actions.delete'),
+        icon: <IconTrash size={18} />,
+        color: 'red',
+        confirmDelete: true,
+        onClick: async (skill) => {
+          try {
+            await remove.mutateAsync(skill.id);
+            notifySuccess(t('messages:records.removed'));
+          } catch (error) {
+            notifyError(error);
+          }
+        },
+      },
+    ],
+    [t, remove],
+  );
+  const actionHints = useCallback(
+    (skill: Skill): Partial<Record<string, string>> => (skill.totalCargos > 0 ? { delete: t('skills.inUseHint', { count: skill.totalCargos }) } : {}),
+    [t],
+  );
+
+  return (
+    <>
+      <PageHeader
+        icon={<IconBulb size={26} stroke={1.6} />}
+        eyebrow={t('group')}
+        title={t('skills.title')}
+        description={t('skills.description')}
+        actions={
+          <Button leftSection={<IconPlus size={18} />} onClick={() => setEditing({ skill: null })} data-testid="skills-new">
+            {t('skills.new')}
+          </Button>
+        }
+      />
+      <AdminDataTable<Skill>
+        title={t('skills.title')}
+        list={list}
+        columns={columns}
+        records={query.data?.data}
+        totalRecords={query.data?.totalItems ?? 0}
+        fetching={query.isFetching}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        rowActions={rowActions}
+        actionHints={actionHints}
+        selectable
+        onDeleteSelected={async (skills) => {
+          await deleteEach(skills, (s) => remove.mutateAsync(s.id));
+          await query.refetch();
+        }}
+        exportRows={() => fetchAllPages((pageNumber, pageSize) => listSkills({ ...apiQuery, pageNumber, pageSize }))}
+        testId="skills-table"
+      />
+      <SkillFormModal opened={editing !== null} skill={editing?.skill ?? null} onClose={() => setEditing(null)} />
+    </>
+  );
+}

@@ -1,0 +1,1 @@
+export { UsersPage } from './pages/users-page.tsx';

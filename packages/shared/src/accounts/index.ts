@@ -1,0 +1,4 @@
+export * from './contracts.ts';
+export * from './companies.ts';
+export * from './client-contracts.ts';
+export * from './units.ts';
