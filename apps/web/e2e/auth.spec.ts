@@ -39,7 +39,7 @@ test.describe('sign-in', () => {
     await page.getByLabel('Senha', { exact: true }).fill('Demo@2026');
     await page.getByRole('button', { name: 'Entrar', exact: true }).click();
     await expect(page).toHaveURL(/\/conta\/usuario\?page=2$/);
-    await expect(page.getByTestId('coming-soon')).toContainText('Usuários');
+    await expect(page.getByRole('heading', { name: 'Usuários', level: 1 })).toBeVisible();
   });
 
   test('remember-me keeps the session in localStorage', async ({ page }) => {
