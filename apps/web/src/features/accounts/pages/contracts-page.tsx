@@ -111,7 +111,7 @@ export function ContractsPage() {
         key: 'statusProjeto',
         title: t('contracts.columns.status'),
         sortable: true,
-        width: 165,
+        width: 150,
         filter: { type: 'select', options: STATUS_PROJETO.map((s) => ({ value: s, label: t(`contracts.status.${s}`) })) },
         render: (c) => <ProjectStatusBadge status={c.statusProjeto} />,
         exportValue: (c) => t(`contracts.status.${c.statusProjeto}`),
@@ -120,7 +120,7 @@ export function ContractsPage() {
         key: 'classificacaoCliente',
         title: t('contracts.columns.classificacao'),
         sortable: true,
-        width: 145,
+        width: 185,
         filter: { type: 'select', options: CLASSIFICACOES_CLIENTE.map((s) => ({ value: s, label: t(`contracts.classificacoes.${s}`) })) },
         render: (c) => (
           <Text size="sm" c={c.classificacaoCliente ? undefined : 'dimmed'}>
