@@ -46,7 +46,8 @@ const loadSecret = (dataDir: string, fromEnv: string | undefined, persist: boole
 };
 
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config => {
-  const dataDir = resolve(env.DATA_DIR ?? './data');
+  // The repository's ./data unless DATA_DIR says otherwise (npm workspaces run the API from apps/api).
+  const dataDir = resolve(env.DATA_DIR ?? join(import.meta.dirname, '../../../../data'));
   const inMemoryDatabase = env.DATABASE_URL === 'memory' || overrides.inMemoryDatabase === true;
   const databaseUrl = env.DATABASE_URL && env.DATABASE_URL !== 'memory' ? env.DATABASE_URL : null;
   const port = int(env.PORT, 3000);
