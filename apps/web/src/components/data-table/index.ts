@@ -6,3 +6,4 @@ export { useListState, type ListStateControls } from './use-list-state.ts';
 export { buildXlsx, downloadBlob, exportXlsx, fetchAllPages, type ExportCell, type ExportColumn } from './export-xlsx.ts';
 export { DATA_TABLE_NS } from './locales.ts';
 export { deleteEach } from './bulk-delete.ts';
+export { createdAtColumn, deleteRowAction } from './common-columns.tsx';

@@ -1,11 +1,13 @@
 import { Badge, Button, Text } from '@mantine/core';
-import { IconBuildingCommunity, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconBuildingCommunity, IconPencil, IconPlus } from '@tabler/icons-react';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEPARTMENT_SORT_FIELDS, type Department } from '@plataforma/shared/accounts';
 import { withDateRangeQuery } from '@plataforma/shared';
 import {
   AdminDataTable,
+  createdAtColumn,
+  deleteRowAction,
   deleteEach,
   fetchAllPages,
   useListState,
@@ -13,9 +15,7 @@ import {
   type DataTableRowAction,
 } from '../../../components/data-table/index.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { formatDateTime } from '../../../lib/format.ts';
 import { useLanguage } from '../../../lib/language.ts';
-import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { listDepartments, useDeleteDepartmentMutation, useDepartmentsList } from '../api/departments.ts';
 import { DepartmentFormModal } from '../components/department-form-modal.tsx';
 import { StatusBadge } from '../components/status-badge.tsx';
@@ -76,19 +76,7 @@ export function DepartmentsPage() {
           </Badge>
         ),
       },
-      {
-        key: 'createdAt',
-        title: t('fields.createdAt'),
-        sortable: true,
-        width: 170,
-        filter: { type: 'dateRange' },
-        render: (d) => (
-          <Text size="sm" c="dimmed">
-            {formatDateTime(d.createdAt, language)}
-          </Text>
-        ),
-        exportValue: (d) => new Date(d.createdAt),
-      },
+      createdAtColumn(t('fields.createdAt'), language, 170),
     ],
     [t, language],
   );
@@ -96,21 +84,7 @@ export function DepartmentsPage() {
   const rowActions = useMemo<DataTableRowAction<Department>[]>(
     () => [
       { key: 'edit', label: t('actions.edit'), icon: <IconPencil size={18} />, onClick: (department) => setEditing({ department }) },
-      {
-        key: 'delete',
-        label: t('actions.delete'),
-        icon: <IconTrash size={18} />,
-        color: 'red',
-        confirmDelete: true,
-        onClick: async (department) => {
-          try {
-            await remove.mutateAsync(department.id);
-            notifySuccess(t('messages:records.removed'));
-          } catch (error) {
-            notifyError(error);
-          }
-        },
-      },
+      deleteRowAction(t('actions.delete'), t('messages:records.removed'), (id) => remove.mutateAsync(id)),
     ],
     [t, remove],
   );

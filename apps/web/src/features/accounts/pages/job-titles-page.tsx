@@ -1,11 +1,13 @@
 import { Badge, Button, Group, Text, Tooltip } from '@mantine/core';
-import { IconBriefcase, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconBriefcase, IconPencil, IconPlus } from '@tabler/icons-react';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { JOB_TITLE_SORT_FIELDS, type JobTitle } from '@plataforma/shared/accounts';
 import { withDateRangeQuery } from '@plataforma/shared';
 import {
   AdminDataTable,
+  createdAtColumn,
+  deleteRowAction,
   deleteEach,
   fetchAllPages,
   useListState,
@@ -13,9 +15,7 @@ import {
   type DataTableRowAction,
 } from '../../../components/data-table/index.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { formatDateTime } from '../../../lib/format.ts';
 import { useLanguage } from '../../../lib/language.ts';
-import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useBasicSkills } from '../../categories-skills';
 import { JOB_TITLES_CSV_PATH, listJobTitles, useDeleteJobTitleMutation, useJobTitlesList } from '../api/job-titles.ts';
 import { JobTitleFormModal } from '../components/job-title-form-modal.tsx';
@@ -112,19 +112,7 @@ export function JobTitlesPage() {
           </Text>
         ),
       },
-      {
-        key: 'createdAt',
-        title: t('fields.createdAt'),
-        sortable: true,
-        width: 170,
-        filter: { type: 'dateRange' },
-        render: (c) => (
-          <Text size="sm" c="dimmed">
-            {formatDateTime(c.createdAt, language)}
-          </Text>
-        ),
-        exportValue: (c) => new Date(c.createdAt),
-      },
+      createdAtColumn(t('fields.createdAt'), language, 170),
     ],
     [t, language, skills.data],
   );
@@ -132,21 +120,7 @@ export function JobTitlesPage() {
   const rowActions = useMemo<DataTableRowAction<JobTitle>[]>(
     () => [
       { key: 'edit', label: t('actions.edit'), icon: <IconPencil size={18} />, onClick: (jobTitle) => setEditing({ jobTitle }) },
-      {
-        key: 'delete',
-        label: t('actions.delete'),
-        icon: <IconTrash size={18} />,
-        color: 'red',
-        confirmDelete: true,
-        onClick: async (jobTitle) => {
-          try {
-            await remove.mutateAsync(jobTitle.id);
-            notifySuccess(t('messages:records.removed'));
-          } catch (error) {
-            notifyError(error);
-          }
-        },
-      },
+      deleteRowAction(t('actions.delete'), t('messages:records.removed'), (id) => remove.mutateAsync(id)),
     ],
     [t, remove],
   );

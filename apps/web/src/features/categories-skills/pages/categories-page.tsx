@@ -1,11 +1,13 @@
 import { Button, Text } from '@mantine/core';
-import { IconCategory, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconCategory, IconPencil, IconPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CATEGORY_SORT_FIELDS, type Category } from '@plataforma/shared/categories-skills';
 import { withDateRangeQuery } from '@plataforma/shared';
 import {
   AdminDataTable,
+  createdAtColumn,
+  deleteRowAction,
   deleteEach,
   fetchAllPages,
   useListState,
@@ -13,9 +15,7 @@ import {
   type DataTableRowAction,
 } from '../../../components/data-table/index.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { formatDateTime } from '../../../lib/format.ts';
 import { useLanguage } from '../../../lib/language.ts';
-import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { listCategories, useCategoriesList, useDeleteCategoryMutation } from '../api/categories.ts';
 import { CategoryFormModal } from '../components/category-form-modal.tsx';
 
@@ -43,19 +43,7 @@ export function CategoriesPage() {
         ),
       },
       { key: 'origem', title: t('fields.origem'), width: 140, render: (c) => t(`origens.${c.origem}`), exportValue: (c) => t(`origens.${c.origem}`) },
-      {
-        key: 'createdAt',
-        title: t('fields.createdAt'),
-        sortable: true,
-        width: 190,
-        filter: { type: 'dateRange' },
-        render: (c) => (
-          <Text size="sm" c="dimmed">
-            {formatDateTime(c.createdAt, language)}
-          </Text>
-        ),
-        exportValue: (c) => new Date(c.createdAt),
-      },
+      createdAtColumn(t('fields.createdAt'), language, 190),
     ],
     [t, language],
   );
@@ -63,21 +51,7 @@ export function CategoriesPage() {
   const rowActions = useMemo<DataTableRowAction<Category>[]>(
     () => [
       { key: 'edit', label: t('actions.edit'), icon: <IconPencil size={18} />, onClick: (category) => setEditing({ category }) },
-      {
-        key: 'delete',
-        label: t('actions.delete'),
-        icon: <IconTrash size={18} />,
-        color: 'red',
-        confirmDelete: true,
-        onClick: async (category) => {
-          try {
-            await remove.mutateAsync(category.id);
-            notifySuccess(t('messages:records.removed'));
-          } catch (error) {
-            notifyError(error);
-          }
-        },
-      },
+      deleteRowAction(t('actions.delete'), t('messages:records.removed'), (id) => remove.mutateAsync(id)),
     ],
     [t, remove],
   );

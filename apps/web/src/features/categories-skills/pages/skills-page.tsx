@@ -1,11 +1,13 @@
 import { Badge, Button, Group, Text } from '@mantine/core';
-import { IconBulb, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconBulb, IconPencil, IconPlus } from '@tabler/icons-react';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EXIBIR_EM, SKILL_SORT_FIELDS, type Skill } from '@plataforma/shared/categories-skills';
 import { withDateRangeQuery } from '@plataforma/shared';
 import {
   AdminDataTable,
+  createdAtColumn,
+  deleteRowAction,
   deleteEach,
   fetchAllPages,
   useListState,
@@ -13,9 +15,7 @@ import {
   type DataTableRowAction,
 } from '../../../components/data-table/index.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { formatDateTime } from '../../../lib/format.ts';
 import { useLanguage } from '../../../lib/language.ts';
-import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { listSkills, useDeleteSkillMutation, useSkillsList } from '../api/skills.ts';
 import { SkillFormModal } from '../components/skill-form-modal.tsx';
 
@@ -70,19 +70,7 @@ export function SkillsPage() {
         ),
       },
       { key: 'origem', title: t('fields.origem'), width: 120, render: (s) => t(`origens.${s.origem}`), exportValue: (s) => t(`origens.${s.origem}`) },
-      {
-        key: 'createdAt',
-        title: t('fields.createdAt'),
-        sortable: true,
-        width: 170,
-        filter: { type: 'dateRange' },
-        render: (s) => (
-          <Text size="sm" c="dimmed">
-            {formatDateTime(s.createdAt, language)}
-          </Text>
-        ),
-        exportValue: (s) => new Date(s.createdAt),
-      },
+      createdAtColumn(t('fields.createdAt'), language, 170),
     ],
     [t, language],
   );
@@ -90,21 +78,7 @@ export function SkillsPage() {
   const rowActions = useMemo<DataTableRowAction<Skill>[]>(
     () => [
       { key: 'edit', label: t('actions.edit'), icon: <IconPencil size={18} />, onClick: (skill) => setEditing({ skill }) },
-      {
-        key: 'delete',
-        label: t('actions.delete'),
-        icon: <IconTrash size={18} />,
-        color: 'red',
-        confirmDelete: true,
-        onClick: async (skill) => {
-          try {
-            await remove.mutateAsync(skill.id);
-            notifySuccess(t('messages:records.removed'));
-          } catch (error) {
-            notifyError(error);
-          }
-        },
-      },
+      deleteRowAction(t('actions.delete'), t('messages:records.removed'), (id) => remove.mutateAsync(id)),
     ],
     [t, remove],
   );
