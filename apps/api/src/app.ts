@@ -55,7 +55,7 @@ export const buildApp = async ({ config, database, mailer, logger }: BuildOption
     },
     transform: jsonSchemaTransform,
   });
-  // The documentation is public: a browser opening /api/docs sends no bearer token.
+  // Public without a session: the documentation (a browser sends no bearer token) and the web app's files ('/*').
   app.addHook('onRoute', (route) => {
     if (route.url.startsWith('/api/docs') || route.url === '/*') route.config = { ...route.config, public: true };
   });

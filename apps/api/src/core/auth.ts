@@ -75,8 +75,7 @@ export const authPlugin = fp(
     app.addHook('onRequest', async (request) => {
       request.lang = pickLanguage(request.headers['accept-language']);
       const routeConfig = request.routeOptions.config;
-      // Only the API needs a session; the web app's files and its client-side routes are public.
-      if (!request.routeOptions.url || routeConfig.public || !request.url.toLowerCase().startsWith('/api/')) return;
+      if (!request.routeOptions.url || routeConfig.public) return;
       const header = request.headers.authorization;
       const match = header ? /^Bearer\s+(.+)$/i.exec(header) : null;
       if (!match) throw unauthorized();

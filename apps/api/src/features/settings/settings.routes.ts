@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { clientSettingsSchema, openSettingsRequestSchema } from '@plataforma/shared/settings';
 import { batchReplicationRequestSchema, batchReplicationResponseSchema } from '@plataforma/shared/accounts';
-import { ctxOf } from '../../core/auth';
+import { ctxOf, isUuid } from '../../core/auth';
 import type { Deps } from '../../core/deps';
 import { typed } from '../../core/route';
 import type { TenancyService } from '../tenancy';
@@ -9,7 +9,6 @@ import { createReplicationService } from './replication.service';
 import { createSettingsService } from './settings.service';
 
 const tags = ['Parametro'];
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const settingsRoutes = (deps: Deps, tenancy: TenancyService) => async (instance: FastifyInstance) => {
   const app = typed(instance);
@@ -21,7 +20,7 @@ export const settingsRoutes = (deps: Deps, tenancy: TenancyService) => async (in
     { config: { public: true }, schema: { tags, body: openSettingsRequestSchema, response: { 200: clientSettingsSchema } } },
     (req) => {
       const header = req.headers['x-tenant'];
-      return settings.open(req.body.subDomain, typeof header === 'string' && UUID.test(header) ? header : null);
+      return settings.open(req.body.subDomain, typeof header === 'string' && isUuid(header) ? header : null);
     },
   );
 
