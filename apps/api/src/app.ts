@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -11,16 +12,18 @@ import type { Config } from './core/config';
 import { openDatabase, type Database } from './core/db';
 import type { Deps } from './core/deps';
 import { registerErrorHandler, send } from './core/error-handler';
-import { createMailer, type Mailer } from './core/mail';
+import { createJobs } from './core/jobs';
+import { createMailer, registerMailQueue, type Mailer } from './core/mail';
 import { accountsRoutes, companiesRoutes, contractsRoutes, unitsRoutes } from './features/accounts';
 import { authRoutes, createAuthService } from './features/auth';
 import { categoriesSkillsRoutes } from './features/categories-skills';
+import { createImportsService, importsRoutes } from './features/imports';
 import { learnerRoutes } from './features/learner';
 import { permissionsRoutes } from './features/permissions';
 import { settingsRoutes } from './features/settings';
 import { createTenancyService, tenancyRoutes } from './features/tenancy';
 import { termsRoutes } from './features/terms';
-import { usersAdminRoutes, usersRoutes } from './features/users';
+import { usersAdminRoutes, usersImportRoutes, usersRoutes } from './features/users';
 
 export type BuildOptions = {
   config: Config;
@@ -44,8 +47,16 @@ export const buildApp = async ({ config, database, mailer, logger }: BuildOption
   app.setSerializerCompiler(serializerCompiler);
 
   const db = database ?? (await openDatabase(config));
-  const deps: Deps = { config, database: db, mailer: mailer ?? createMailer(config, app.log), log: app.log, pendingMail: new Set() };
+  const deps: Deps = {
+    config,
+    database: db,
+    mailer: mailer ?? createMailer(config, app.log),
+    jobs: createJobs({ backend: db.jobBackend, log: app.log, work: config.role !== 'api' }),
+    log: app.log,
+    pendingMail: new Set(),
+  };
   app.decorate('deps', deps);
+  registerMailQueue(deps.jobs, deps.mailer);
 
   await app.register(swagger, {
     openapi: {
@@ -61,10 +72,13 @@ export const buildApp = async ({ config, database, mailer, logger }: BuildOption
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   await app.register(rateLimit, { global: false });
+  // Multipart uploads: each route reads its file with its own size limit (core/uploads.ts).
+  await app.register(multipart, { limits: { files: 1, fields: 20, fieldSize: 64 * 1024 } });
   registerErrorHandler(app);
 
   const auth = createAuthService(deps);
   const tenancy = createTenancyService(deps);
+  const imports = createImportsService(deps);
   await app.register(authPlugin, { config, resolve: auth.resolveContext });
 
   // Feature modules, in one explicit list.
@@ -72,6 +86,8 @@ export const buildApp = async ({ config, database, mailer, logger }: BuildOption
   await app.register(tenancyRoutes(tenancy));
   await app.register(usersRoutes(deps, auth));
   await app.register(usersAdminRoutes(deps, auth));
+  await app.register(usersImportRoutes(deps, auth, imports));
+  await app.register(importsRoutes(imports));
   await app.register(permissionsRoutes(deps));
   await app.register(settingsRoutes(deps, tenancy));
   await app.register(termsRoutes(deps));
@@ -98,6 +114,7 @@ export const buildApp = async ({ config, database, mailer, logger }: BuildOption
   });
 
   app.addHook('onClose', async () => {
+    await deps.jobs.stop();
     await Promise.allSettled([...deps.pendingMail]);
     if (!database) await db.close();
   });

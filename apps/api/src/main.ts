@@ -22,5 +22,11 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
-await app.listen({ port: config.port, host: config.host });
-app.log.info(`Platform ready on ${config.publicUrl} (database: ${database.kind}${config.databaseUrl ? '' : ` in ${config.inMemoryDatabase ? 'memory' : config.dataDir}`})`);
+// Queued jobs (an import interrupted by a restart, say) resume as soon as the process is up.
+await app.deps.jobs.start();
+if (config.role === 'worker') {
+  app.log.info(`Worker ready (database: ${database.kind})`);
+} else {
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`Platform ready on ${config.publicUrl} (database: ${database.kind}${config.databaseUrl ? '' : ` in ${config.inMemoryDatabase ? 'memory' : config.dataDir}`})`);
+}

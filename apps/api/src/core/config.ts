@@ -26,6 +26,20 @@ export type Config = {
   webDist: string | null;
   seedDemo: boolean;
   logLevel: string;
+  /**
+   * What this process does: `all` (default) answers HTTP and runs the background jobs; `api` only answers HTTP;
+   * `worker` only runs the jobs. From ROLE or the `--role=` argument.
+   */
+  role: ProcessRole;
+};
+
+export const PROCESS_ROLES = ['all', 'api', 'worker'] as const;
+export type ProcessRole = (typeof PROCESS_ROLES)[number];
+
+const roleOf = (env: NodeJS.ProcessEnv, argv: readonly string[]): ProcessRole => {
+  const value = argv.find((arg) => arg.startsWith('--role='))?.slice('--role='.length) ?? env.ROLE ?? 'all';
+  if (!(PROCESS_ROLES as readonly string[]).includes(value)) throw new Error(`ROLE must be one of ${PROCESS_ROLES.join(', ')}`);
+  return value as ProcessRole;
 };
 
 const int = (value: string | undefined, fallback: number) => {
@@ -74,6 +88,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Part
     webDist: existsSync(webDist) ? webDist : null,
     seedDemo: env.SEED_DEMO !== 'false',
     logLevel: env.LOG_LEVEL ?? 'info',
+    role: roleOf(env, process.argv),
     ...overrides,
   };
 };

@@ -16,9 +16,13 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** What repositories receive: the tenant-scoped transaction (or the system one for cross-tenant look-ups). */
 export type Executor = Db | Tx;
 
+/** How the job queue reaches the same database: PGlite's single in-process connection, or its own pool. */
+export type JobBackend = { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; connectionString: string };
+
 export type Database = {
   kind: 'pglite' | 'postgres';
   db: Db;
+  jobBackend: JobBackend;
   /**
    * Runs `fn` in a transaction bound to one tenant: `app.tenant_id` is set and the role drops to
    * `app_user`, so row-level security policies apply on top of the repositories' own tenant filters.
@@ -44,9 +48,10 @@ const grant = async (db: Db) => {
   await db.execute(sql.raw(`GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA public TO ${APP_ROLE}`));
 };
 
-const wrap = (kind: Database['kind'], db: Db, close: () => Promise<void>): Database => ({
-  kind,
+const wrap = (db: Db, jobBackend: JobBackend, close: () => Promise<void>): Database => ({
+  kind: jobBackend.kind,
   db,
+  jobBackend,
   inTenant: (tenantId, fn) =>
     db.transaction(async (tx) => {
       // One round trip: the tenant setting and the role (set_config('role', …, true) is SET LOCAL ROLE).
@@ -64,7 +69,7 @@ export const openDatabase = async (config: Pick<Config, 'databaseUrl' | 'inMemor
     await prepare(db);
     await migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS });
     await grant(db);
-    return wrap('postgres', db, () => pool.end());
+    return wrap(db, { kind: 'postgres', connectionString: config.databaseUrl }, () => pool.end());
   }
   let dir: string | undefined;
   if (!config.inMemoryDatabase) {
@@ -76,7 +81,7 @@ export const openDatabase = async (config: Pick<Config, 'databaseUrl' | 'inMemor
   await prepare(db);
   await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS });
   await grant(db);
-  return wrap('pglite', db, () => client.close());
+  return wrap(db, { kind: 'pglite', client }, () => client.close());
 };
 
 /** The row-level security policy every tenant-owned table carries. */

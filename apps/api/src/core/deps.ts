@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db';
+import type { Jobs } from './jobs';
 import type { Mailer } from './mail';
 
 /** What every feature module receives from the app. */
@@ -8,6 +9,8 @@ export type Deps = {
   config: Config;
   database: Database;
   mailer: Mailer;
+  /** Background jobs (pg-boss): features register their queues when the app is built. */
+  jobs: Jobs;
   log: FastifyBaseLogger;
   /** Mail sends still under way (tests and shutdown wait for them). */
   pendingMail: Set<Promise<void>>;

@@ -1,6 +1,6 @@
 import type { MessageKey, MessageParams } from '@plataforma/shared';
 
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 500 | 503;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 503;
 
 /** A failure the services raise on purpose; the error handler turns it into the failure envelope. */
 export class AppError extends Error {

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Config } from './config';
+import type { Jobs } from './jobs';
 
 export type MailMessage = { to: string; subject: string; text: string; html: string };
 export type Mailer = { send(message: MailMessage): Promise<void> };
@@ -41,3 +42,9 @@ export const sendLater = (mailer: Mailer, message: MailMessage, log: FastifyBase
     void job.finally(() => track.delete(job));
   }
 };
+
+/** The queue of e-mails sent by background work (imports): retried with backoff when the SMTP server fails. */
+export const MAIL_QUEUE = 'mail.send';
+
+export const registerMailQueue = (jobs: Jobs, mailer: Mailer) =>
+  jobs.register<MailMessage>(MAIL_QUEUE, (message) => mailer.send(message), { retryLimit: 5, retryDelay: 30, concurrency: 2, expireInSeconds: 120 });

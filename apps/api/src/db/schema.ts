@@ -8,3 +8,4 @@ export * from '../features/accounts/units.tables';
 export * from '../features/users/users.tables';
 export * from '../features/settings/settings.tables';
 export * from '../features/terms/terms.tables';
+export * from '../features/imports/imports.tables';

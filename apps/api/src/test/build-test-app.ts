@@ -255,3 +255,14 @@ export const createGroup = async (t: Pick<TestApp, 'database' | 'tenants'>, sub:
     const [row] = await tx.insert(grupoDePermissao).values({ tenantId: t.tenants[sub], nome, funcionalidades }).returning({ id: grupoDePermissao.id });
     return row.id;
   });
+
+/** A multipart/form-data body with one file in `field` (what a browser's FormData sends), and its content type. */
+export const multipartFile = (field: string, fileName: string, content: Buffer, mimeType = 'application/octet-stream') => {
+  const boundary = `----plataforma${Math.random().toString(16).slice(2)}`;
+  const payload = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\nContent-Type: ${mimeType}\r\n\r\n`),
+    content,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+};

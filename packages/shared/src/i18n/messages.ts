@@ -2,6 +2,7 @@ import { unitsMessages } from '../accounts/units-messages.ts';
 import { companiesContractsMessages } from '../accounts/companies-contracts-messages.ts';
 import { permissionsMessages } from '../permissions/messages.ts';
 import { usersMessages } from '../users/messages.ts';
+import { importsMessages } from '../imports/messages.ts';
 /**
  * Messages shared by the server (failure envelopes) and the browser (forms, toasts).
  * Portuguese is the reference wording (the spec's); en and es follow it.
@@ -17,6 +18,7 @@ export const messages = {
   ...companiesContractsMessages,
   ...permissionsMessages,
   ...usersMessages,
+  ...importsMessages,
   // generic validation (1-shell §5)
   'validation.required': { pt: 'Campo obrigatório', en: 'Required field', es: 'Campo obligatorio' },
   'validation.invalidEmail': { pt: 'E-mail inválido', en: 'Invalid e-mail', es: 'Correo electrónico no válido' },

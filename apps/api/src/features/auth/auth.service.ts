@@ -184,8 +184,19 @@ export const createAuthService = (deps: Deps) => {
     if (message) sendLater(deps.mailer, message, deps.log, deps.pendingMail);
   };
 
-  const sendResetLink = async (account: { identidadeId: string; usuarioId: string; email: string; nomeCompleto: string }, lang: Language) =>
-    mailAfterCommit(await database.system((tx) => issueResetLink(tx, account, lang)));
+  /**
+   * A new link to create (or reset) the password, e-mailed after the commit; `deliver` hands the message to another
+   * sender instead (the job queue, for the mails of an import).
+   */
+  const sendResetLink = async (
+    account: { identidadeId: string; usuarioId: string; email: string; nomeCompleto: string },
+    lang: Language,
+    deliver?: (message: MailMessage) => Promise<unknown>,
+  ) => {
+    const message = await database.system((tx) => issueResetLink(tx, account, lang));
+    if (deliver) await deliver(message);
+    else mailAfterCommit(message);
+  };
 
   const forgotPassword = async (user: string, lang: Language, meta: RequestMeta) => {
     const message = await database.system(async (tx) => {

@@ -82,7 +82,7 @@ const uniqueAs = async <T>(key: MessageKey, work: () => Promise<T>): Promise<T> 
 };
 
 /** The account columns of a create or edit. */
-const valuesOf = (input: UpdateUserInput): admin.UserValues => ({
+export const accountValues = (input: UpdateUserInput): admin.UserValues => ({
   nomeCompleto: input.nomeCompleto,
   apelido: input.apelido,
   telefone: input.telefone,
@@ -227,7 +227,7 @@ export const createUsersAdminService = (deps: Deps, auth: AuthService) => {
           });
           person = { id, email: input.email, cpf: input.cpf };
         }
-        const usuarioId = await admin.insertUser(tx, ctx.tenantId, person.id, { ...valuesOf(input), padrao: !existing });
+        const usuarioId = await admin.insertUser(tx, ctx.tenantId, person.id, { ...accountValues(input), padrao: !existing });
         return { usuarioId, identidadeId: person.id, existing };
       }),
     );
@@ -265,7 +265,7 @@ export const createUsersAdminService = (deps: Deps, auth: AuthService) => {
             ...(cpfChanged ? { cpf: input.cpf } : {}),
           });
         }
-        await admin.updateUser(tx, ctx.tenantId, id, valuesOf(input));
+        await admin.updateUser(tx, ctx.tenantId, id, accountValues(input));
       }),
     );
     return detail(ctx.tenantId, id);

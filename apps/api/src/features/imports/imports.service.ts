@@ -1,0 +1,217 @@
+import {
+  IMPORT_REPLY_MAX_ERRORS,
+  describeImportError,
+  type Import,
+  type ImportKind,
+  type ListImportsResponse,
+  type StoredImportError,
+  type ValidateBatchResponse,
+} from '@plataforma/shared/imports';
+import { exportFileName, isLanguage, translate, type Language } from '@plataforma/shared';
+import type { RequestContext } from '../../core/auth';
+import type { Tx } from '../../core/db';
+import type { Deps } from '../../core/deps';
+import { AppError } from '../../core/errors';
+import { pageWindow, pagedReply } from '../../core/paging';
+import { writeWorkbook } from '../../core/spreadsheet';
+import * as repo from './imports.repository';
+
+/**
+ * Spreadsheet imports (3-admin §2 /gestao/importacoes): keeps a validated file as an import, runs it as a background
+ * job in chunks, and answers the history and the error report. Each kind of import (users now, enrolments later)
+ * brings its own reading and writing of rows as an ImportKindRunner.
+ */
+
+export type ChunkResult = {
+  /** Rows written. */
+  imported: number;
+  /** Problems of the rows refused at import time (e.g. an e-mail registered since the validation). */
+  errors: StoredImportError[];
+  /** Work for after the chunk's commit (e-mails). */
+  afterCommit?: () => Promise<void>;
+};
+
+export type ImportRunContext = { tenantId: string; importId: string; lang: Language; options: Record<string, unknown>; createdBy: string | null };
+
+export type ImportKindRunner = {
+  /** Writes a chunk of validated rows in the chunk's transaction (tenant-bound). */
+  processChunk(tx: Tx, rows: unknown[], run: ImportRunContext): Promise<ChunkResult>;
+  /** After the last chunk, with every row of the file (links between rows, such as direct supervisors). */
+  finish?(tx: Tx, rows: unknown[], run: ImportRunContext): Promise<void>;
+};
+
+/** Rows written per transaction: small enough that other requests get the database between chunks. */
+export const IMPORT_CHUNK_SIZE = 200;
+export const IMPORT_QUEUE = 'imports.run';
+
+type RunJob = { tenantId: string; importId: string };
+
+const iso = (value: Date | null) => (value ? value.toISOString() : null);
+const toImport = ({ criadoEm, iniciadoEm, concluidoEm, ...row }: repo.ImportSummaryRow): Import => ({
+  ...row,
+  createdAt: criadoEm.toISOString(),
+  iniciadoEm: iso(iniciadoEm),
+  concluidoEm: iso(concluidoEm),
+});
+
+export type ImportListQuery = {
+  pageNumber: number;
+  pageSize: number;
+  orderBy: repo.ImportListFilters['orderBy'];
+  orderDirection: 'asc' | 'desc';
+  tipo?: ImportKind;
+  status?: Import['status'];
+  nomeArquivo?: string;
+  createdAtFrom?: string;
+  createdAtTo?: string;
+};
+
+export const createImportsService = (deps: Deps) => {
+  const { database, jobs, log } = deps;
+  const runners = new Map<ImportKind, ImportKindRunner>();
+
+  const find = async (tenantId: string, id: string) => {
+    const row = await database.inTenant(tenantId, (tx) => repo.findImport(tx, tenantId, id));
+    if (!row) throw new AppError('imports.notFound', 404);
+    return toImport(row);
+  };
+
+  /** The name of whoever sends a file (their own account, which in client mode is in another company). */
+  const nameOf = (userId: string) =>
+    database.system((tx) => repo.accountName(tx, userId));
+
+  /**
+   * Keeps a validated file: 'Validado' when every row passed, else 'Invalido' (it can never run). Nothing but the
+   * import itself is written. Answers the report with the first problems in the caller's language.
+   */
+  const saveValidated = async (
+    ctx: RequestContext,
+    input: { tipo: ImportKind; nomeArquivo: string; totalLinhas: number; linhas: unknown[]; erros: StoredImportError[] },
+    lang: Language,
+  ): Promise<ValidateBatchResponse> => {
+    const badRows = new Set(input.erros.map((e) => e.linha)).size;
+    const valid = input.erros.length === 0;
+    const criadoPorNome = await nameOf(ctx.userId);
+    const id = await database.inTenant(ctx.tenantId, (tx) =>
+      repo.insertImport(tx, ctx.tenantId, {
+        tipo: input.tipo,
+        nomeArquivo: input.nomeArquivo.slice(0, 255),
+        status: valid ? 'Validado' : 'Invalido',
+        totalLinhas: input.totalLinhas,
+        linhasValidas: valid ? input.totalLinhas : Math.max(0, input.totalLinhas - badRows),
+        linhasComErro: badRows,
+        // Rows of an invalid file are never imported: they are not kept.
+        linhas: valid ? input.linhas : [],
+        erros: input.erros,
+        criadoPorId: ctx.userId,
+        criadoPorNome,
+        idioma: lang,
+      }),
+    );
+    return {
+      ...(await find(ctx.tenantId, id)),
+      podeImportar: valid,
+      erros: input.erros.slice(0, IMPORT_REPLY_MAX_ERRORS).map((e) => describeImportError(e, lang)),
+    };
+  };
+
+  /** Queues a validated import of the given kind; refused when it has problems or has already been queued. */
+  const start = async (ctx: RequestContext, tipo: ImportKind, id: string, options: Record<string, unknown>): Promise<Import> => {
+    const current = await find(ctx.tenantId, id);
+    if (current.tipo !== tipo) throw new AppError('imports.notFound', 404);
+    if (current.status === 'Invalido') throw new AppError('imports.notReady', 409);
+    const queued = await database.inTenant(ctx.tenantId, (tx) => repo.queueImport(tx, ctx.tenantId, id, options));
+    if (!queued) throw new AppError('imports.alreadyStarted', 409);
+    await jobs.send<RunJob>(IMPORT_QUEUE, { tenantId: ctx.tenantId, importId: id });
+    return find(ctx.tenantId, id);
+  };
+
+  /** The job: the rows after those already gone through, chunk by chunk, each chunk with its progress in one transaction. */
+  const run = async ({ tenantId, importId }: RunJob) => {
+    const job = await database.inTenant(tenantId, (tx) => repo.loadForRun(tx, tenantId, importId));
+    if (!job || (job.status !== 'NaFila' && job.status !== 'Processando')) return;
+    const runner = runners.get(job.tipo);
+    if (!runner) throw new Error(`no runner for imports of kind ${job.tipo}`);
+    await database.inTenant(tenantId, (tx) => repo.markStarted(tx, tenantId, importId));
+    const context: ImportRunContext = {
+      tenantId,
+      importId,
+      lang: isLanguage(job.idioma) ? job.idioma : 'pt',
+      options: job.opcoes ?? {},
+      createdBy: job.criadoPorId,
+    };
+    let refused = 0;
+    try {
+      for (let offset = job.processadas; offset < job.linhas.length; offset += IMPORT_CHUNK_SIZE) {
+        const rows = job.linhas.slice(offset, offset + IMPORT_CHUNK_SIZE);
+        const result = await database.inTenant(tenantId, async (tx) => {
+          const outcome = await runner.processChunk(tx, rows, context);
+          await repo.recordProgress(tx, tenantId, importId, rows.length, outcome.imported, outcome.errors);
+          return outcome;
+        });
+        refused += result.errors.length;
+        await result.afterCommit?.();
+        // Lets waiting requests have the database (and the event loop) before the next chunk.
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+      if (runner.finish) await database.inTenant(tenantId, (tx) => runner.finish!(tx, job.linhas, context));
+      const after = await database.inTenant(tenantId, (tx) => repo.findImport(tx, tenantId, importId));
+      const status = refused > 0 || (after?.linhasComErro ?? 0) > 0 ? 'ConcluidoComErros' : 'Concluido';
+      await database.inTenant(tenantId, (tx) => repo.markFinished(tx, tenantId, importId, status));
+    } catch (err) {
+      log.error({ err, importId }, 'import failed');
+      await database.inTenant(tenantId, (tx) =>
+        repo.markFinished(tx, tenantId, importId, 'Falhou', [{ linha: null, campo: null, chave: 'imports.failedUnexpected' }]),
+      );
+    }
+  };
+
+  const list = async (ctx: RequestContext, q: ImportListQuery): Promise<ListImportsResponse> =>
+    database.inTenant(ctx.tenantId, async (tx) => {
+      const filters: repo.ImportListFilters = {
+        tipo: q.tipo,
+        status: q.status,
+        nomeArquivo: q.nomeArquivo || undefined,
+        createdAtFrom: q.createdAtFrom ? new Date(q.createdAtFrom) : undefined,
+        createdAtTo: q.createdAtTo ? new Date(q.createdAtTo) : undefined,
+        orderBy: q.orderBy,
+        orderDirection: q.orderDirection,
+      };
+      const total = await repo.countImports(tx, ctx.tenantId, filters);
+      const { page, offset, limit } = pageWindow(q.pageNumber, q.pageSize, total);
+      const rows = total === 0 ? [] : await repo.listImports(tx, ctx.tenantId, filters, offset, limit);
+      return pagedReply(rows.map(toImport), page, q.pageSize, total);
+    });
+
+  /** GET importacao/{id}/erros: every problem of the import as an .xlsx (sheet 'Dados': row, column, message). */
+  const errorReport = async (ctx: RequestContext, id: string, lang: Language) => {
+    const current = await find(ctx.tenantId, id);
+    const errors = (await database.inTenant(ctx.tenantId, (tx) => repo.importErrors(tx, ctx.tenantId, id))) ?? [];
+    const content = await writeWorkbook([
+      {
+        name: 'Dados',
+        header: [translate('imports.reportRow', lang), translate('imports.reportColumn', lang), translate('imports.reportMessage', lang)],
+        rows: errors.map((e) => {
+          const described = describeImportError(e, lang);
+          return [described.linha, described.coluna, described.mensagem];
+        }),
+        widths: [10, 30, 90],
+      },
+    ]);
+    const base = current.nomeArquivo.replace(/\.(xlsx?|XLSX?)$/, '');
+    return { fileName: exportFileName(`${translate('imports.reportTitle', lang)}-${base}`, new Date(), 'xlsx'), content };
+  };
+
+  jobs.register<RunJob>(IMPORT_QUEUE, run, { expireInSeconds: 60 * 60 });
+
+  return {
+    saveValidated,
+    start,
+    find,
+    list,
+    errorReport,
+    registerKind: (kind: ImportKind, runner: ImportKindRunner) => void runners.set(kind, runner),
+  };
+};
+
+export type ImportsService = ReturnType<typeof createImportsService>;
