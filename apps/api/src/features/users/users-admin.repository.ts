@@ -28,10 +28,15 @@ export type UserListFilters = {
   orderDirection: 'asc' | 'desc';
 };
 
+// Part-of-text filters search the same expressions as the trigram indexes of migration 0008 (lower(email),
+// coalesce(cpf, '')), so those indexes serve them while equality look-ups keep to the unique btree indexes.
+const emailText = sql`lower(${identidade.email})`;
+const documentText = sql`coalesce(${identidade.cpf}, '')`;
+
 /** The CPF filter matches a part of the stored digits; a foreign document (not digits) matches as typed. */
 const documentCondition = (text: string): SQL => {
   const digits = onlyDigits(text);
-  return digits.length > 0 && /^[\d.\-/\s]+$/.test(text) ? like(identidade.cpf, containsPattern(digits)) : ilike(identidade.cpf, containsPattern(text));
+  return digits.length > 0 && /^[\d.\-/\s]+$/.test(text) ? like(documentText, containsPattern(digits)) : ilike(documentText, containsPattern(text));
 };
 
 const listWhere = (tenantId: string, f: Omit<UserListFilters, 'orderBy' | 'orderDirection'>) =>
@@ -40,7 +45,7 @@ const listWhere = (tenantId: string, f: Omit<UserListFilters, 'orderBy' | 'order
     // through usuario_ids_por_nome (migration 0005): under row-level security ILIKE cannot use the trigram index.
     // `= any(array(...))` runs the search once and reads the matches with a bitmap scan of the primary key.
     f.nome ? sql`${usuario.id} = any(array(select usuario_ids_por_nome(${containsPattern(f.nome)})))` : undefined,
-    f.email ? ilike(identidade.email, containsPattern(f.email)) : undefined,
+    f.email ? ilike(emailText, containsPattern(f.email)) : undefined,
     f.cpf ? documentCondition(f.cpf) : undefined,
     f.ativo === undefined ? undefined : eq(usuario.ativo, f.ativo),
     f.cargoId ? eq(usuario.cargoId, f.cargoId) : undefined,
