@@ -16,6 +16,7 @@ import {
   SsoCallbackPage,
 } from '../features/auth/index.ts';
 import { CategoriesPage, SkillsPage } from '../features/categories-skills/index.ts';
+import { ImportsPage } from '../features/imports/index.ts';
 import { PermissionGroupsPage } from '../features/permissions/index.ts';
 import { PartnerPage } from '../features/tenancy/index.ts';
 import { UsersPage } from '../features/users/index.ts';
@@ -46,6 +47,7 @@ const MAIN_PAGES: Partial<Record<string, ReactNode>> = {
   '/settings/competencia': <SkillsPage />,
   '/settings/categoria': <CategoriesPage />,
   '/settings/permissoes': <PermissionGroupsPage />,
+  '/gestao/importacoes': <ImportsPage />,
 };
 
 function ComingSoonRoute({ titleKey }: { titleKey: string }) {

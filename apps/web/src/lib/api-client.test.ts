@@ -6,7 +6,7 @@ vi.stubGlobal('localStorage', new MemoryStorage());
 vi.stubGlobal('sessionStorage', new MemoryStorage());
 
 const session = await import('./session.ts');
-const { ApiError, api, apiRequest, setSessionExpiredHandler } = await import('./api-client.ts');
+const { ApiError, api, apiRequest, fileNameFromDisposition, setSessionExpiredHandler } = await import('./api-client.ts');
 const { setLanguage } = await import('./language.ts');
 
 const tokens = (n: number): TokenResponse => ({
@@ -141,5 +141,15 @@ describe('apiRequest', () => {
     const promise = api.get('/api/v1/x', { signal: controller.signal });
     controller.abort();
     await expect(promise).rejects.toMatchObject({ name: 'AbortError' });
+  });
+});
+
+describe('fileNameFromDisposition', () => {
+  it('prefers the UTF-8 name, falls back to the plain one, and gives null without a header', () => {
+    expect(fileNameFromDisposition(`attachment; filename="erros-importacao-equipe.xlsx"; filename*=UTF-8''erros-importa%C3%A7%C3%A3o.xlsx`)).toBe('erros-importação.xlsx');
+    expect(fileNameFromDisposition('attachment; filename="modelo.xlsx"')).toBe('modelo.xlsx');
+    expect(fileNameFromDisposition('attachment; filename=semaspas.csv')).toBe('semaspas.csv');
+    expect(fileNameFromDisposition(`attachment; filename="ok.xlsx"; filename*=UTF-8''%E0%A4%A`)).toBe('ok.xlsx');
+    expect(fileNameFromDisposition(null)).toBeNull();
   });
 });

@@ -21,9 +21,30 @@ export type RequestOptions = {
   tenant?: string | null;
   /** Aborts after this many milliseconds with ApiError 408 ('settings.timeout'). */
   timeoutMs?: number;
-  /** How to read a successful reply (default json; an empty reply gives undefined). */
-  responseType?: 'json' | 'text' | 'blob';
+  /**
+   * How to read a successful reply (default json; an empty reply gives undefined). 'file' gives a DownloadedFile:
+   * the blob and the name the server gives it in Content-Disposition.
+   */
+  responseType?: 'json' | 'text' | 'blob' | 'file';
 };
+
+/** A file the server sent: its content and its name (null when the server gave none). */
+export type DownloadedFile = { blob: Blob; fileName: string | null };
+
+/** The file name of a Content-Disposition header: the UTF-8 `filename*` when present, else `filename`. */
+export function fileNameFromDisposition(header: string | null): string | null {
+  if (!header) return null;
+  const extended = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(header);
+  if (extended) {
+    try {
+      return decodeURIComponent(extended[1].trim());
+    } catch {
+      // a malformed encoding falls back to the plain name
+    }
+  }
+  const plain = /filename\s*=\s*"?([^";]+)"?/.exec(header);
+  return plain ? plain[1].trim() : null;
+}
 
 /** Base of every path that does not start with a scheme; empty = same origin (Vite proxies /api in dev). */
 const API_BASE = (import.meta.env.VITE_API_BASE as string | undefined) ?? '';
@@ -46,6 +67,7 @@ const isBodyInit = (body: unknown): body is FormData | Blob | URLSearchParams =>
 
 const parseBody = async (response: Response, type: RequestOptions['responseType']): Promise<unknown> => {
   if (type === 'blob') return response.blob();
+  if (type === 'file') return { blob: await response.blob(), fileName: fileNameFromDisposition(response.headers.get('content-disposition')) } satisfies DownloadedFile;
   const text = await response.text();
   if (type === 'text') return text;
   if (!text) return undefined;

@@ -1,4 +1,5 @@
 import { defineLocales } from '../../lib/define-locales.ts';
+import { importLocales } from './import-locales.ts';
 
 /** Texts of the user administration screen /conta/usuario (namespace `users`). */
 export const locales = defineLocales({
@@ -117,6 +118,7 @@ export const locales = defineLocales({
       selected_other: '{{count}} usuários selecionados',
     },
     others: '+{{count}}',
+    importUsers: importLocales.pt,
   },
   en: {
     group: 'Accounts',
@@ -233,6 +235,7 @@ export const locales = defineLocales({
       selected_other: '{{count}} users selected',
     },
     others: '+{{count}}',
+    importUsers: importLocales.en,
   },
   es: {
     group: 'Cuentas',
@@ -349,5 +352,6 @@ export const locales = defineLocales({
       selected_other: '{{count}} usuarios seleccionados',
     },
     others: '+{{count}}',
+    importUsers: importLocales.es,
   },
 });

@@ -1,5 +1,5 @@
 import { Alert, Badge, Button, Group, Stack, Text, ThemeIcon, Tooltip } from '@mantine/core';
-import { IconClipboardCheck, IconInfoCircle, IconKey, IconLockPassword, IconPencil, IconPlus, IconUserOff, IconUsers } from '@tabler/icons-react';
+import { IconClipboardCheck, IconFileUpload, IconInfoCircle, IconKey, IconLockPassword, IconPencil, IconPlus, IconUserOff, IconUsers } from '@tabler/icons-react';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CLASSIFICACOES, USER_SORT_FIELDS, type UserListItem } from '@plataforma/shared/users';
@@ -15,6 +15,7 @@ import { useIsElevated, useSession } from '../../../lib/session.ts';
 import { useBasicDepartments, useBasicJobTitles, useBasicUnits } from '../../accounts';
 import { USERS_CSV_PATH, listUsers, useDeactivateUserMutation, useTenantOptions, useUsersList } from '../api/users.ts';
 import { UserDrawer } from '../components/user-drawer.tsx';
+import { UserImportModal } from '../components/user-import-modal.tsx';
 import { UsersFilterBar } from '../components/users-filter-bar.tsx';
 
 const CLASSIFICATION_COLOR = { student: 'gray', manager: 'grape', admin: 'brand' } as const;
@@ -46,6 +47,8 @@ export function UsersPage() {
   const units = useBasicUnits();
   const [editing, setEditing] = useState<{ id: string | null } | null>(null);
   const [selected, setSelected] = useState<UserListItem[]>([]);
+  // a new key per opening: the import dialog starts from the first step every time
+  const [importing, setImporting] = useState<{ key: number; opened: boolean }>({ key: 0, opened: false });
 
   const yesNo = useCallback((value: boolean) => (value ? t('yes') : t('no')), [t]);
 
@@ -242,9 +245,20 @@ export function UsersPage() {
         title={t('title')}
         description={t('description')}
         actions={
-          <Button leftSection={<IconPlus size={18} />} onClick={() => setEditing({ id: null })} disabled={foreign} data-testid="users-new">
-            {t('new')}
-          </Button>
+          <>
+            <Button
+              variant="default"
+              leftSection={<IconFileUpload size={18} />}
+              onClick={() => setImporting((current) => ({ key: current.key + 1, opened: true }))}
+              disabled={foreign}
+              data-testid="users-import"
+            >
+              {t('importUsers.button')}
+            </Button>
+            <Button leftSection={<IconPlus size={18} />} onClick={() => setEditing({ id: null })} disabled={foreign} data-testid="users-new">
+              {t('new')}
+            </Button>
+          </>
         }
       />
       <UsersFilterBar
@@ -290,6 +304,7 @@ export function UsersPage() {
         testId="users-table"
       />
       <UserDrawer opened={editing !== null} userId={editing?.id ?? null} onClose={() => setEditing(null)} />
+      <UserImportModal key={importing.key} opened={importing.opened} onClose={() => setImporting((current) => ({ ...current, opened: false }))} />
     </>
   );
 }
