@@ -1,0 +1,15 @@
+export { resolveMediaTool, checkMediaTools, runMediaTool, safeInputOptions, type MediaTool, type ResolvedMediaTool } from './ffmpeg';
+export { probeMedia, type MediaInfo } from './probe';
+export {
+  transcodeToHls,
+  planRenditions,
+  HLS_LADDER,
+  HLS_SEGMENT_SECONDS,
+  MASTER_PLAYLIST,
+  POSTER_FILE,
+  type HlsResult,
+  type HlsRendition,
+  type TranscodeProgress,
+  type TranscodeOptions,
+} from './hls';
+export { MediaProcessingError, type MediaErrorKey } from './media-error';
