@@ -1,0 +1,253 @@
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { crc32, deflateRawSync } from 'node:zlib';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { AppError } from '../../core/errors';
+import { extractScormPackage } from './scorm-package';
+
+/** Real packages written by others (ARCHITECTURE §6): shared/fixtures/scorm beside the repository. */
+const FIXTURES = fileURLToPath(new URL('../../../../../../shared/fixtures/scorm/', import.meta.url));
+const fixture = (name: string) => path.join(FIXTURES, name);
+
+type ZipEntrySpec = {
+  name: string;
+  data?: Buffer | string;
+  /** Unix mode written in the external attributes (0o120777 makes a symlink). */
+  mode?: number;
+  deflate?: boolean;
+  /** Overrides the uncompressed size the headers claim, to build archives that lie. */
+  declaredSize?: number;
+};
+
+/**
+ * Writes a zip by hand so tests can hold what no well-behaved zip tool produces (escaping paths, links, lying sizes).
+ * Local headers, central directory and end record as in the PKWARE APPNOTE, no data descriptors, no zip64.
+ */
+const makeZip = (entries: readonly ZipEntrySpec[]): Buffer => {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const spec of entries) {
+    const name = Buffer.from(spec.name, 'utf8');
+    const raw = Buffer.isBuffer(spec.data) ? spec.data : Buffer.from(spec.data ?? '', 'utf8');
+    const body = spec.deflate ? deflateRawSync(raw) : raw;
+    const method = spec.deflate ? 8 : 0;
+    const size = spec.declaredSize ?? raw.length;
+    const crc = crc32(raw);
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(0x800, 6);
+    local.writeUInt16LE(method, 8);
+    local.writeUInt32LE(crc, 14);
+    local.writeUInt32LE(body.length, 18);
+    local.writeUInt32LE(size, 22);
+    local.writeUInt16LE(name.length, 26);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE((3 << 8) | 20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt16LE(0x800, 8);
+    central.writeUInt16LE(method, 10);
+    central.writeUInt32LE(crc, 16);
+    central.writeUInt32LE(body.length, 20);
+    central.writeUInt32LE(size, 24);
+    central.writeUInt16LE(name.length, 28);
+    central.writeUInt32LE(((spec.mode ?? (spec.name.endsWith('/') ? 0o040755 : 0o100644)) << 16) >>> 0, 38);
+    central.writeUInt32LE(offset, 42);
+    locals.push(local, name, body);
+    centrals.push(central, name);
+    offset += local.length + name.length + body.length;
+  }
+  const directory = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(entries.length, 8);
+  end.writeUInt16LE(entries.length, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, directory, end]);
+};
+
+const MANIFEST = `<?xml version="1.0" encoding="UTF-8"?>
+<manifest identifier="gen" version="1" xmlns="http://www.imsproject.org/xsd/imscp_rootv1p1p2" xmlns:adlcp="http://www.adlnet.org/xsd/adlcp_rootv1p2">
+  <organizations default="o"><organization identifier="o"><title>Gerado</title><item identifier="i" identifierref="r"><title>I</title></item></organization></organizations>
+  <resources><resource identifier="r" type="webcontent" adlcp:scormtype="sco" href="index.html"/></resources>
+</manifest>`;
+
+let work: string;
+let dest: string;
+
+beforeEach(async () => {
+  work = await mkdtemp(path.join(tmpdir(), 'scorm-test-'));
+  dest = path.join(work, 'out', 'package');
+});
+
+afterEach(async () => {
+  await rm(work, { recursive: true, force: true });
+});
+
+const writeZip = async (entries: readonly ZipEntrySpec[]): Promise<string> => {
+  const file = path.join(work, `upload-${Math.random().toString(36).slice(2)}.zip`);
+  await writeFile(file, makeZip(entries));
+  return file;
+};
+
+/** The refusal an extraction ends with (fails the test when it succeeds or throws something else). */
+const refusal = async (promise: Promise<unknown>): Promise<AppError> => {
+  const error = await promise.then(
+    () => undefined,
+    (reason: unknown) => reason,
+  );
+  expect(error).toBeInstanceOf(AppError);
+  return error as AppError;
+};
+
+describe('extractScormPackage with real packages', () => {
+  it('unpacks the SCORM 1.2 single-SCO package', async () => {
+    const pkg = await extractScormPackage(fixture('singlesco_scorm12.zip'), dest);
+    expect(pkg).toMatchObject({
+      version: '1.2',
+      schemaVersion: '1.2',
+      identifier: 'com.scorm.golfsamples.contentpackaging.singlesco.12',
+      title: 'Golf Explained - CP Single SCO',
+      launchPath: 'shared/launchpage.html',
+      launchFile: 'shared/launchpage.html',
+    });
+    expect(pkg.files.map((f) => f.path)).toEqual(expect.arrayContaining(['imsmanifest.xml', 'shared/launchpage.html', 'Etiquette/Course.html']));
+    expect(pkg.totalBytes).toBe(pkg.files.reduce((sum, f) => sum + f.size, 0));
+    const launch = await readFile(path.join(dest, pkg.launchFile), 'utf8');
+    expect(launch.toLowerCase()).toContain('<html');
+    expect(pkg.files.find((f) => f.path === 'shared/launchpage.html')?.size).toBe(347);
+  });
+
+  it('unpacks the SCORM 2004 3rd edition package', async () => {
+    const pkg = await extractScormPackage(fixture('RuntimeBasicCalls_SCORM20043rdEdition.zip'), dest);
+    expect(pkg).toMatchObject({
+      version: '2004',
+      schemaVersion: '2004 3rd Edition',
+      identifier: 'com.scorm.golfsamples.runtime.basicruntime.20043rd',
+      title: 'Golf Explained - Run-time Basic Calls',
+      launchPath: 'shared/launchpage.html',
+    });
+    expect(existsSync(path.join(dest, 'shared', 'launchpage.html'))).toBe(true);
+    expect(existsSync(path.join(dest, 'common', 'dataTypes.xsd'))).toBe(true);
+  });
+
+  it('refuses badscorm.zip: its manifest is inside a folder', async () => {
+    const error = await refusal(extractScormPackage(fixture('badscorm.zip'), dest));
+    expect(error.key).toBe('scorm.manifestNotAtRoot');
+    expect(error.status).toBe(422);
+    expect(error.params).toEqual({ path: 'badscorm/imsmanifest.xml' });
+    expect(existsSync(dest)).toBe(false);
+  });
+
+  it('refuses invalid.zip: no manifest at all', async () => {
+    const error = await refusal(extractScormPackage(fixture('invalid.zip'), dest));
+    expect(error.key).toBe('scorm.manifestMissing');
+    expect(existsSync(dest)).toBe(false);
+  });
+
+  it('holds the file count limit', async () => {
+    const error = await refusal(extractScormPackage(fixture('singlesco_scorm12.zip'), dest, { maxFiles: 5 }));
+    expect(error.key).toBe('scorm.tooManyFiles');
+    expect(error.params).toEqual({ max: 5 });
+  });
+});
+
+describe('extractScormPackage refuses crafted archives', () => {
+  it.each(['../evil.html', 'lesson/../../evil.html', '/tmp/evil.html', '..\\evil.html'])('refuses the zip-slip entry %s', async (name) => {
+    const zip = await writeZip([
+      { name: 'imsmanifest.xml', data: MANIFEST },
+      { name: 'index.html', data: '<html></html>' },
+      { name, data: 'pwned' },
+    ]);
+    const error = await refusal(extractScormPackage(zip, dest));
+    expect(error.key).toBe('scorm.unsafeEntry');
+    expect(existsSync(dest)).toBe(false);
+    expect(existsSync(path.join(work, 'out', 'evil.html'))).toBe(false);
+  });
+
+  it('refuses an archive without a manifest', async () => {
+    const zip = await writeZip([{ name: 'index.html', data: '<html></html>' }, { name: 'lesson/page.html', data: '<html></html>' }]);
+    expect((await refusal(extractScormPackage(zip, dest))).key).toBe('scorm.manifestMissing');
+  });
+
+  it('refuses symbolic links', async () => {
+    const zip = await writeZip([
+      { name: 'imsmanifest.xml', data: MANIFEST },
+      { name: 'index.html', data: '<html></html>' },
+      { name: 'secrets', data: '/etc/passwd', mode: 0o120777 },
+    ]);
+    const error = await refusal(extractScormPackage(zip, dest));
+    expect(error.key).toBe('scorm.symlink');
+    expect(error.params).toEqual({ path: 'secrets' });
+  });
+
+  it('refuses a zip bomb by its declared size before inflating it', async () => {
+    const zip = await writeZip([
+      { name: 'imsmanifest.xml', data: MANIFEST },
+      { name: 'index.html', data: '<html></html>' },
+      { name: 'bomb.bin', data: Buffer.alloc(8 * 1024 * 1024), deflate: true },
+    ]);
+    const error = await refusal(extractScormPackage(zip, dest, { maxTotalBytes: 1024 * 1024 }));
+    expect(error.key).toBe('scorm.tooLarge');
+    expect(error.status).toBe(413);
+    expect(existsSync(dest)).toBe(false);
+  });
+
+  it('refuses an entry that inflates past the size it declares, leaving nothing behind', async () => {
+    const zip = await writeZip([
+      { name: 'imsmanifest.xml', data: MANIFEST },
+      { name: 'index.html', data: '<html></html>' },
+      { name: 'liar.bin', data: Buffer.alloc(4 * 1024 * 1024), deflate: true, declaredSize: 10 },
+    ]);
+    const error = await refusal(extractScormPackage(zip, dest, { maxTotalBytes: 1024 * 1024 }));
+    // Caught while inflating (the headers passed every check), so the folder was already started: it is removed.
+    expect(error.key).toBe('scorm.notZip');
+    expect(existsSync(dest)).toBe(false);
+  });
+
+  it('refuses a manifest that is not SCORM, and a launch file the archive lacks', async () => {
+    const broken = await writeZip([{ name: 'imsmanifest.xml', data: '<?xml version="1.0"?><manifest identifier="x"></manifest>' }]);
+    expect((await refusal(extractScormPackage(broken, dest))).key).toBe('scorm.noOrganization');
+    const notXml = await writeZip([{ name: 'imsmanifest.xml', data: 'PK this is not xml' }]);
+    expect((await refusal(extractScormPackage(notXml, dest))).key).toBe('scorm.notXml');
+    const noLaunch = await writeZip([{ name: 'imsmanifest.xml', data: MANIFEST }]);
+    const error = await refusal(extractScormPackage(noLaunch, dest));
+    expect(error.key).toBe('scorm.launchFileMissing');
+    expect(error.params).toEqual({ path: 'index.html' });
+  });
+
+  it('refuses a file that is not a zip', async () => {
+    const file = path.join(work, 'fake.zip');
+    await writeFile(file, '<html>not a zip</html>');
+    const error = await refusal(extractScormPackage(file, dest));
+    expect(error.key).toBe('scorm.notZip');
+    expect(error.status).toBe(415);
+  });
+
+  it('unpacks a generated package with folders and a case-changed manifest name', async () => {
+    const zip = await writeZip([
+      { name: './' },
+      { name: 'IMSManifest.xml', data: MANIFEST, deflate: true },
+      { name: 'assets/' },
+      { name: 'assets/style.css', data: 'body{}' },
+      { name: 'index.html', data: '<html>olá</html>', deflate: true },
+    ]);
+    const pkg = await extractScormPackage(zip, dest);
+    expect(pkg).toMatchObject({ version: '1.2', title: 'Gerado', launchPath: 'index.html' });
+    expect((await readdir(dest)).sort()).toEqual(['IMSManifest.xml', 'assets', 'index.html']);
+    expect(await readFile(path.join(dest, 'index.html'), 'utf8')).toBe('<html>olá</html>');
+    expect(pkg.totalBytes).toBe(Buffer.byteLength(MANIFEST) + 6 + Buffer.byteLength('<html>olá</html>'));
+  });
+
+  it('will not unpack into a folder that already holds files', async () => {
+    const zip = await writeZip([{ name: 'imsmanifest.xml', data: MANIFEST }, { name: 'index.html', data: '<html></html>' }]);
+    await extractScormPackage(zip, dest);
+    await expect(extractScormPackage(zip, dest)).rejects.toThrow(/not empty/);
+  });
+});
