@@ -14,9 +14,11 @@ import type { Deps } from './core/deps';
 import { registerErrorHandler, send } from './core/error-handler';
 import { createJobs } from './core/jobs';
 import { createMailer, registerMailQueue, type Mailer } from './core/mail';
+import { createStorage } from './core/storage';
 import { accountsRoutes, companiesRoutes, contractsRoutes, unitsRoutes } from './features/accounts';
 import { authRoutes, createAuthService } from './features/auth';
 import { categoriesSkillsRoutes } from './features/categories-skills';
+import { contentRoutes } from './features/content';
 import { createImportsService, importsRoutes } from './features/imports';
 import { learnerRoutes } from './features/learner';
 import { permissionsRoutes } from './features/permissions';
@@ -53,6 +55,7 @@ export const buildApp = async ({ config, database, mailer, logger }: BuildOption
     mailer: mailer ?? createMailer(config, app.log),
     jobs: createJobs({ backend: db.jobBackend, log: app.log, work: config.role !== 'api' }),
     log: app.log,
+    storage: createStorage(config),
     pendingMail: new Set(),
   };
   app.decorate('deps', deps);
@@ -97,6 +100,7 @@ export const buildApp = async ({ config, database, mailer, logger }: BuildOption
   await app.register(companiesRoutes(deps));
   await app.register(contractsRoutes(deps));
   await app.register(categoriesSkillsRoutes(deps));
+  await app.register(contentRoutes(deps));
 
   app.get('/api/health', { config: { public: true } }, async () => ({ status: 'ok', version: APP_VERSION, database: db.kind }));
 

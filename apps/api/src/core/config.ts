@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { APP_ENVIRONMENTS, type AppEnvironment } from '@plataforma/shared';
+import type { S3Settings } from './storage';
 
 export type Config = {
   port: number;
@@ -31,6 +32,12 @@ export type Config = {
    * `worker` only runs the jobs. From ROLE or the `--role=` argument.
    */
   role: ProcessRole;
+  /** Stored files (local storage): DATA_DIR/files unless FILES_DIR says otherwise. */
+  filesDir: string;
+  /** S3-compatible storage instead of the local folder, when S3_BUCKET is set. */
+  s3: S3Settings | null;
+  /** Largest repository file accepted (MEDIA_MAX_FILE_MB, default 1024 MB: the spec advises files under 1 GB). */
+  mediaMaxFileBytes: number;
 };
 
 export const PROCESS_ROLES = ['all', 'api', 'worker'] as const;
@@ -89,6 +96,11 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Part
     seedDemo: env.SEED_DEMO !== 'false',
     logLevel: env.LOG_LEVEL ?? 'info',
     role: roleOf(env, process.argv),
+    filesDir: resolve(env.FILES_DIR ?? join(dataDir, 'files')),
+    s3: env.S3_BUCKET
+      ? { bucket: env.S3_BUCKET, endpoint: env.S3_ENDPOINT || null, region: env.S3_REGION || 'us-east-1', accessKeyId: env.S3_ACCESS_KEY_ID || null, secretAccessKey: env.S3_SECRET_ACCESS_KEY || null }
+      : null,
+    mediaMaxFileBytes: int(env.MEDIA_MAX_FILE_MB, 1024) * 1048576,
     ...overrides,
   };
 };

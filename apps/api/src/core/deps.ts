@@ -3,6 +3,7 @@ import type { Config } from './config';
 import type { Database } from './db';
 import type { Jobs } from './jobs';
 import type { Mailer } from './mail';
+import type { Storage } from './storage';
 
 /** What every feature module receives from the app. */
 export type Deps = {
@@ -12,6 +13,8 @@ export type Deps = {
   /** Background jobs (pg-boss): features register their queues when the app is built. */
   jobs: Jobs;
   log: FastifyBaseLogger;
+  /** Stored files: local folder or S3-compatible bucket (core/storage.ts). */
+  storage: Storage;
   /** Mail sends still under way (tests and shutdown wait for them). */
   pendingMail: Set<Promise<void>>;
 };

@@ -9,3 +9,4 @@ export * from '../features/users/users.tables';
 export * from '../features/settings/settings.tables';
 export * from '../features/terms/terms.tables';
 export * from '../features/imports/imports.tables';
+export * from '../features/content/content.tables';

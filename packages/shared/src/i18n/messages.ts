@@ -3,6 +3,9 @@ import { companiesContractsMessages } from '../accounts/companies-contracts-mess
 import { permissionsMessages } from '../permissions/messages.ts';
 import { usersMessages } from '../users/messages.ts';
 import { importsMessages } from '../imports/messages.ts';
+import { mediaProcessingMessages } from '../content/media-processing-messages.ts';
+import { scormMessages } from '../content/scorm-messages.ts';
+import { mediaMessages } from '../content/media-messages.ts';
 /**
  * Messages shared by the server (failure envelopes) and the browser (forms, toasts).
  * Portuguese is the reference wording (the spec's); en and es follow it.
@@ -19,6 +22,9 @@ export const messages = {
   ...permissionsMessages,
   ...usersMessages,
   ...importsMessages,
+  ...mediaProcessingMessages,
+  ...scormMessages,
+  ...mediaMessages,
   // generic validation (1-shell §5)
   'validation.required': { pt: 'Campo obrigatório', en: 'Required field', es: 'Campo obligatorio' },
   'validation.invalidEmail': { pt: 'E-mail inválido', en: 'Invalid e-mail', es: 'Correo electrónico no válido' },

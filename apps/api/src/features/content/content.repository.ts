@@ -1,0 +1,218 @@
+import { and, asc, count, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { MidiaArquivoPapel, MidiaOrigem, MidiaTipo, SaveMidiaInput } from '@plataforma/shared/content';
+import type { Executor } from '../../core/db';
+import { containsPattern, orderOf } from '../../core/paging';
+import { categoria, competencia, midia, midiaArquivo, midiaCompetencia, midiaLegenda } from '../../db/schema';
+
+export type MidiaFilters = {
+  active?: boolean;
+  name?: string;
+  search?: string;
+  types?: MidiaTipo[];
+  code?: string;
+  competencies?: string[];
+  categoryIds?: string[];
+  origin?: MidiaOrigem;
+  orderBy: 'nome' | 'createdAt' | 'lastUpdatedAt' | 'tipo';
+  orderDirection: 'asc' | 'desc';
+};
+
+const competenciesOf = sql<string[]>`coalesce((select array_agg(mc.competencia_id::text order by mc.competencia_id) from ${midiaCompetencia} mc where mc.midia_id = ${midia.id}), '{}')`;
+
+const midiaColumns = {
+  id: midia.id,
+  tenantId: midia.tenantId,
+  nome: midia.nome,
+  descricao: midia.descricao,
+  tipo: midia.tipo,
+  pullzone: midia.pullzone,
+  videoId: midia.videoId,
+  dataDeExpiracao: midia.dataDeExpiracao,
+  duracao: midia.duracao,
+  categoriaId: midia.categoriaId,
+  categoriaNome: categoria.nome,
+  competenciasIds: competenciesOf,
+  secoesIds: midia.secoesIds,
+  link: midia.link,
+  codigo: midia.codigo,
+  scormType: midia.scormType,
+  hlsPlaylistUrl: midia.hlsPlaylistUrl,
+  scormScriptUrl: midia.scormScriptUrl,
+  capitulos: midia.capitulos,
+  marcaDagua: midia.marcaDagua,
+  finalizado: midia.finalizado,
+  ativo: midia.ativo,
+  permitirDownload: midia.permitirDownload,
+  bloquearAvanco: midia.bloquearAvanco,
+  incorporado: midia.incorporado,
+  qrCode: midia.qrCode,
+  origem: midia.origem,
+  criadoEm: midia.criadoEm,
+  atualizadoEm: midia.atualizadoEm,
+};
+
+
+const midiaWhere = (tenantId: string, f: Omit<MidiaFilters, 'orderBy' | 'orderDirection'>) =>
+  and(
+    eq(midia.tenantId, tenantId),
+    f.active === undefined ? undefined : eq(midia.ativo, f.active),
+    f.name ? ilike(midia.nome, containsPattern(f.name)) : undefined,
+    f.search ? or(ilike(midia.nome, containsPattern(f.search)), ilike(midia.descricao, containsPattern(f.search)), ilike(midia.codigo, containsPattern(f.search))) : undefined,
+    f.types?.length ? inArray(midia.tipo, f.types) : undefined,
+    f.code ? sql`lower(${midia.codigo}) = lower(${f.code})` : undefined,
+    f.competencies?.length
+      ? sql`exists (select 1 from ${midiaCompetencia} mc where mc.midia_id = ${midia.id} and mc.competencia_id in (${sql.join(
+          f.competencies.map((id) => sql`${id}::uuid`),
+          sql`, `,
+        )}))`
+      : undefined,
+    f.categoryIds?.length ? inArray(midia.categoriaId, f.categoryIds) : undefined,
+    f.origin ? eq(midia.origem, f.origin) : undefined,
+  );
+
+const midiaOrder = (f: MidiaFilters): SQL[] => {
+  const primary = {
+    nome: orderOf(midia.nome, f.orderDirection, true),
+    createdAt: orderOf(midia.criadoEm, f.orderDirection),
+    lastUpdatedAt: orderOf(midia.atualizadoEm, f.orderDirection),
+    tipo: orderOf(midia.tipo, f.orderDirection),
+  }[f.orderBy];
+  return [primary, asc(midia.id)];
+};
+
+const selectMidia = (ex: Executor) => ex.select(midiaColumns).from(midia).leftJoin(categoria, and(eq(categoria.id, midia.categoriaId), eq(categoria.tenantId, midia.tenantId)));
+export type MidiaRow = Awaited<ReturnType<ReturnType<typeof selectMidia>['execute']>>[number];
+
+export const countMidia = async (ex: Executor, tenantId: string, f: MidiaFilters) => (await ex.select({ total: count() }).from(midia).where(midiaWhere(tenantId, f)))[0].total;
+
+export const listMidia = (ex: Executor, tenantId: string, f: MidiaFilters, offset: number, limit: number): Promise<MidiaRow[]> =>
+  selectMidia(ex)
+    .where(midiaWhere(tenantId, f))
+    .orderBy(...midiaOrder(f))
+    .limit(limit)
+    .offset(offset);
+
+export const findMidia = async (ex: Executor, tenantId: string, id: string): Promise<MidiaRow | null> =>
+  (await selectMidia(ex).where(and(eq(midia.tenantId, tenantId), eq(midia.id, id))).limit(1))[0] ?? null;
+
+export const codeTaken = async (ex: Executor, tenantId: string, code: string, exceptId?: string) =>
+  (
+    await ex
+      .select({ id: midia.id })
+      .from(midia)
+      .where(and(eq(midia.tenantId, tenantId), sql`lower(${midia.codigo}) = lower(${code})`, exceptId ? ne(midia.id, exceptId) : undefined))
+      .limit(1)
+  ).length > 0;
+
+export const categoryExists = async (ex: Executor, tenantId: string, id: string) =>
+  (await ex.select({ id: categoria.id }).from(categoria).where(and(eq(categoria.tenantId, tenantId), eq(categoria.id, id))).limit(1)).length > 0;
+
+export const countCompetencies = async (ex: Executor, tenantId: string, ids: string[]) =>
+  ids.length === 0 ? 0 : (await ex.select({ total: count() }).from(competencia).where(and(eq(competencia.tenantId, tenantId), inArray(competencia.id, ids))))[0].total;
+
+const columnsOf = (input: SaveMidiaInput) => ({
+  nome: input.nome,
+  descricao: input.descricao,
+  tipo: input.tipo,
+  dataDeExpiracao: input.expirationDate ? new Date(input.expirationDate) : null,
+  duracao: input.duration,
+  categoriaId: input.categoryId,
+  secoesIds: input.sectionsIds,
+  link: input.link,
+  codigo: input.objectCode,
+  scormType: input.tipo === 'scorm' ? input.scormType : null,
+  marcaDagua: input.watermark,
+  ativo: input.active,
+  permitirDownload: input.downloadable,
+  bloquearAvanco: input.disableFastForward,
+  incorporado: input.embedded,
+  qrCode: input.qrCode,
+});
+
+export const insertMidia = async (ex: Executor, tenantId: string, input: SaveMidiaInput, finalizado: boolean) =>
+  (await ex.insert(midia).values({ tenantId, ...columnsOf(input), finalizado }).returning({ id: midia.id }))[0].id;
+
+export const updateMidia = (ex: Executor, tenantId: string, id: string, input: SaveMidiaInput, finalizado: boolean) =>
+  ex
+    .update(midia)
+    .set({ ...columnsOf(input), finalizado, atualizadoEm: new Date() })
+    .where(and(eq(midia.tenantId, tenantId), eq(midia.id, id)));
+
+export const setFinished = (ex: Executor, tenantId: string, id: string, finalizado: boolean) =>
+  ex
+    .update(midia)
+    .set({ finalizado, atualizadoEm: new Date() })
+    .where(and(eq(midia.tenantId, tenantId), eq(midia.id, id)));
+
+export const setCompetencies = async (ex: Executor, tenantId: string, midiaId: string, ids: string[]) => {
+  await ex.delete(midiaCompetencia).where(and(eq(midiaCompetencia.tenantId, tenantId), eq(midiaCompetencia.midiaId, midiaId)));
+  if (ids.length > 0) await ex.insert(midiaCompetencia).values(ids.map((competenciaId) => ({ tenantId, midiaId, competenciaId })));
+};
+
+/** Subtitles, files and skills go with the object (cascades); the caller removes the stored files. */
+export const deleteMidia = (ex: Executor, tenantId: string, id: string) => ex.delete(midia).where(and(eq(midia.tenantId, tenantId), eq(midia.id, id)));
+
+// ---------------------------------------------------------------- stored files
+
+export type FileRow = typeof midiaArquivo.$inferSelect;
+
+export const listFiles = (ex: Executor, tenantId: string, midiaIds: string[]): Promise<FileRow[]> =>
+  midiaIds.length === 0
+    ? Promise.resolve([])
+    : ex
+        .select()
+        .from(midiaArquivo)
+        .where(and(eq(midiaArquivo.tenantId, tenantId), inArray(midiaArquivo.midiaId, midiaIds)))
+        .orderBy(asc(midiaArquivo.ordem), asc(midiaArquivo.criadoEm), asc(midiaArquivo.id));
+
+export const findFile = async (ex: Executor, tenantId: string, id: string): Promise<FileRow | null> =>
+  (await ex.select().from(midiaArquivo).where(and(eq(midiaArquivo.tenantId, tenantId), eq(midiaArquivo.id, id))).limit(1))[0] ?? null;
+
+export const findFileByRole = async (ex: Executor, tenantId: string, midiaId: string, papel: Exclude<MidiaArquivoPapel, 'carrossel'>): Promise<FileRow | null> =>
+  (
+    await ex
+      .select()
+      .from(midiaArquivo)
+      .where(and(eq(midiaArquivo.tenantId, tenantId), eq(midiaArquivo.midiaId, midiaId), eq(midiaArquivo.papel, papel)))
+      .limit(1)
+  )[0] ?? null;
+
+export type NewFile = { id: string; midiaId: string; papel: MidiaArquivoPapel; chave: string; nomeArquivo: string; tipoMime: string; tamanho: number; ordem?: number };
+
+export const insertFile = async (ex: Executor, tenantId: string, file: NewFile): Promise<FileRow> =>
+  (await ex.insert(midiaArquivo).values({ tenantId, ...file }).returning())[0];
+
+export const deleteFile = (ex: Executor, tenantId: string, id: string) => ex.delete(midiaArquivo).where(and(eq(midiaArquivo.tenantId, tenantId), eq(midiaArquivo.id, id)));
+
+export const nextCarouselOrder = async (ex: Executor, tenantId: string, midiaId: string) =>
+  (
+    await ex
+      .select({ next: sql<number>`coalesce(max(${midiaArquivo.ordem}), 0)::int + 1` })
+      .from(midiaArquivo)
+      .where(and(eq(midiaArquivo.tenantId, tenantId), eq(midiaArquivo.midiaId, midiaId), eq(midiaArquivo.papel, 'carrossel')))
+  )[0].next;
+
+export const setFileOrder = (ex: Executor, tenantId: string, id: string, ordem: number) =>
+  ex
+    .update(midiaArquivo)
+    .set({ ordem })
+    .where(and(eq(midiaArquivo.tenantId, tenantId), eq(midiaArquivo.id, id)));
+
+export const touchMidia = (ex: Executor, tenantId: string, id: string) =>
+  ex
+    .update(midia)
+    .set({ atualizadoEm: new Date() })
+    .where(and(eq(midia.tenantId, tenantId), eq(midia.id, id)));
+
+// ---------------------------------------------------------------- subtitles (read here; written by the subtitles calls)
+
+export type SubtitleRow = { id: string; midiaId: string; nome: string; srclang: string; criadoEm: Date };
+
+export const listSubtitles = (ex: Executor, tenantId: string, midiaIds: string[]): Promise<SubtitleRow[]> =>
+  midiaIds.length === 0
+    ? Promise.resolve([])
+    : ex
+        .select({ id: midiaLegenda.id, midiaId: midiaLegenda.midiaId, nome: midiaLegenda.nome, srclang: midiaLegenda.srclang, criadoEm: midiaLegenda.criadoEm })
+        .from(midiaLegenda)
+        .where(and(eq(midiaLegenda.tenantId, tenantId), inArray(midiaLegenda.midiaId, midiaIds)))
+        .orderBy(asc(midiaLegenda.criadoEm), asc(midiaLegenda.id));

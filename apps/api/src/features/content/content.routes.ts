@@ -1,0 +1,200 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { z } from 'zod';
+import {
+  createMidiaRequestSchema,
+  listMidiaArquivoRequestSchema,
+  listMidiaArquivoResponseSchema,
+  listMidiaRequestSchema,
+  listMidiaResponseSchema,
+  MIDIA_IMAGE_MAX_MB,
+  midiaArquivoParamsSchema,
+  midiaArquivoSchema,
+  midiaInfoSchema,
+  midiaSchema,
+  midiaUploadResponseSchema,
+  orderMidiaArquivoRequestSchema,
+  orderMidiaArquivoResponseSchema,
+  saveMidiaResponseSchema,
+  updateMidiaRequestSchema,
+} from '@plataforma/shared/content';
+import { deleteResponseSchema, uuidParam } from '@plataforma/shared';
+import { ctxOf } from '../../core/auth';
+import { attachment } from '../../core/csv';
+import type { Deps } from '../../core/deps';
+import { AppError } from '../../core/errors';
+import { typed } from '../../core/route';
+import type { ByteRange, StorageRead } from '../../core/storage';
+import { createContentService, REPOSITORY_PERMISSION } from './content.service';
+import { readFilePart } from './content.upload';
+
+const tags = ['midia'];
+const fileTags = ['midiaArquivo'];
+const repository = { permission: REPOSITORY_PERMISSION } as const;
+const IMAGE_MAX_BYTES = MIDIA_IMAGE_MAX_MB * 1048576;
+const binary = z.any().describe('the stored file (binary)');
+
+/** `Range: bytes=start-end` or `bytes=start-` (one range); anything else reads the whole file. */
+const rangeOf = (header: string | undefined): ByteRange | undefined => {
+  const match = header ? /^bytes=(\d+)-(\d*)$/.exec(header.trim()) : null;
+  if (!match) return undefined;
+  return { start: Number(match[1]), end: match[2] === '' ? Number.MAX_SAFE_INTEGER : Number(match[2]) };
+};
+
+const sendStored = (reply: FastifyReply, read: StorageRead, mime: string, disposition: string, asked: ByteRange | undefined) => {
+  reply.header('content-type', mime).header('content-disposition', disposition).header('accept-ranges', 'bytes').header('cache-control', 'private, max-age=300');
+  if (asked && !read.range) {
+    read.stream.destroy();
+    return reply.status(416).header('content-range', `bytes */${read.size}`).send();
+  }
+  if (read.range) {
+    return reply
+      .status(206)
+      .header('content-range', `bytes ${read.range.start}-${read.range.end}/${read.size}`)
+      .header('content-length', read.range.end - read.range.start + 1)
+      .send(read.stream);
+  }
+  return reply.header('content-length', read.size).send(read.stream);
+};
+
+const inline = (fileName: string) => attachment(fileName).replace(/^attachment/, 'inline');
+
+/**
+ * The content repository (3-admin §7 Media and Media files; 2-learner §7 Media). Changes need 'Depósito'; reads serve
+ * the repository screens and the players (other signed-in users see active objects only).
+ */
+export const contentRoutes = (deps: Deps) => async (instance: FastifyInstance) => {
+  const app = typed(instance);
+  const service = createContentService(deps);
+  const fileLimit = deps.config.mediaMaxFileBytes;
+
+  app.get(
+    '/api/v1/midia',
+    { schema: { tags, querystring: listMidiaRequestSchema, response: { 200: listMidiaResponseSchema } } },
+    (req) => service.list(ctxOf(req), req.query),
+  );
+  app.get('/api/v1/midia/:id', { schema: { tags, params: uuidParam, response: { 200: midiaSchema } } }, (req) => service.getOne(ctxOf(req), req.params.id));
+  app.post(
+    '/api/v1/midia',
+    { config: repository, schema: { tags, body: createMidiaRequestSchema, response: { 201: saveMidiaResponseSchema } } },
+    async (req, reply) => reply.status(201).send(await service.create(ctxOf(req), req.body)),
+  );
+  app.put(
+    '/api/v1/midia/:id',
+    { config: repository, schema: { tags, params: uuidParam, body: updateMidiaRequestSchema, response: { 200: saveMidiaResponseSchema } } },
+    (req) => service.update(ctxOf(req), req.params.id, req.body),
+  );
+  app.delete(
+    '/api/v1/midia/:id',
+    { config: repository, schema: { tags, params: uuidParam, response: { 200: deleteResponseSchema } } },
+    (req) => service.remove(ctxOf(req), req.params.id),
+  );
+
+  // ------------------------------------------------------------ uploads (multipart, streamed to storage)
+  app.post(
+    '/api/v1/midia/big/:id/fileUpload',
+    {
+      config: repository,
+      schema: {
+        tags,
+        params: uuidParam,
+        consumes: ['multipart/form-data'],
+        description: `multipart/form-data with one file (field name free, e.g. arquivo), up to ${Math.round(fileLimit / 1048576)} MB; its type, read from the content, must suit the object's kind.`,
+        response: { 200: midiaUploadResponseSchema },
+      },
+    },
+    async (req) => service.uploadMain(ctxOf(req), req.params.id, await readFilePart(req, fileLimit)),
+  );
+  for (const [card, papel] of [
+    ['CardHorizontal', 'cardHorizontal'],
+    ['CardVertical', 'cardVertical'],
+  ] as const) {
+    app.post(
+      `/api/v1/midia/:id/fileUpload/${card}`,
+      {
+        config: repository,
+        schema: { tags, params: uuidParam, consumes: ['multipart/form-data'], description: `${card} card image: JPEG, PNG, GIF or WebP up to ${MIDIA_IMAGE_MAX_MB} MB.`, response: { 200: midiaUploadResponseSchema } },
+      },
+      async (req) => service.uploadImage(ctxOf(req), req.params.id, papel, await readFilePart(req, IMAGE_MAX_BYTES)),
+    );
+  }
+  app.post(
+    '/api/v1/midia/uploadThumbnail/:id',
+    {
+      config: repository,
+      schema: { tags, params: uuidParam, consumes: ['multipart/form-data'], description: `Video cover: JPEG, PNG, GIF or WebP up to ${MIDIA_IMAGE_MAX_MB} MB.`, response: { 200: midiaUploadResponseSchema } },
+    },
+    async (req) => service.uploadImage(ctxOf(req), req.params.id, 'thumbnail', await readFilePart(req, IMAGE_MAX_BYTES)),
+  );
+
+  // ------------------------------------------------------------ players and downloads
+  app.get('/api/v1/midia/getMidiaInfo/:id', { schema: { tags, params: uuidParam, response: { 200: midiaInfoSchema } } }, (req) => service.info(ctxOf(req), req.params.id));
+  app.get(
+    '/api/v1/midia/:id/downloadFile',
+    { schema: { tags, params: uuidParam, description: "The main file as an attachment: for 'Depósito' holders, or anyone when the object allows downloads.", response: { 200: binary } } },
+    async (req, reply) => {
+      const { file, read } = await service.download(ctxOf(req), req.params.id);
+      return sendStored(reply, read, file.tipoMime, attachment(file.nomeArquivo), undefined);
+    },
+  );
+  app.get(
+    '/api/v1/midia/:id/arquivo/:fileId',
+    { schema: { tags, params: midiaArquivoParamsSchema, description: 'A stored file of the object shown inline; answers byte ranges (206).', response: { 200: binary, 206: binary } } },
+    async (req, reply) => {
+      const asked = rangeOf(req.headers.range);
+      const { file, read } = await service.serveFile(ctxOf(req), req.params.id, req.params.fileId, asked);
+      return sendStored(reply, read, file.tipoMime, inline(file.nomeArquivo), asked);
+    },
+  );
+
+  // ------------------------------------------------------------ carousel items (midiaArquivo)
+  app.get(
+    '/api/v1/midiaArquivo',
+    { config: repository, schema: { tags: fileTags, querystring: listMidiaArquivoRequestSchema, response: { 200: listMidiaArquivoResponseSchema } } },
+    (req) => service.listCarousel(ctxOf(req), req.query.midiaId),
+  );
+  app.post(
+    '/api/v1/midiaArquivo',
+    {
+      config: repository,
+      schema: {
+        tags: fileTags,
+        consumes: ['multipart/form-data'],
+        description: `multipart/form-data: the field midiaId (before the file), then one image (JPEG, PNG, GIF or WebP up to ${MIDIA_IMAGE_MAX_MB} MB) added at the end of the carousel.`,
+        response: { 201: midiaArquivoSchema },
+      },
+    },
+    async (req, reply) => {
+      const part = await readFilePart(req, IMAGE_MAX_BYTES);
+      const midiaId = uuidParam.shape.id.safeParse(part.fields.midiaId);
+      if (!midiaId.success) {
+        part.stream.resume();
+        throw new AppError('validation.required', 400, {}, { field: 'midiaId' });
+      }
+      return reply.status(201).send(await service.addCarouselItem(ctxOf(req), midiaId.data, part));
+    },
+  );
+  app.post(
+    '/api/v1/midiaArquivo/:id/Carrossel',
+    {
+      config: repository,
+      schema: {
+        tags: fileTags,
+        params: uuidParam,
+        consumes: ['multipart/form-data'],
+        description: `One image (JPEG, PNG, GIF or WebP up to ${MIDIA_IMAGE_MAX_MB} MB) added at the end of the carousel {id} (a midia id).`,
+        response: { 201: midiaArquivoSchema },
+      },
+    },
+    async (req, reply) => reply.status(201).send(await service.addCarouselItem(ctxOf(req), req.params.id, await readFilePart(req, IMAGE_MAX_BYTES))),
+  );
+  app.delete(
+    '/api/v1/midiaArquivo/:id',
+    { config: repository, schema: { tags: fileTags, params: uuidParam, response: { 200: deleteResponseSchema } } },
+    (req) => service.removeCarouselItem(ctxOf(req), req.params.id),
+  );
+  app.post(
+    '/api/v1/midiaArquivo/order',
+    { config: repository, schema: { tags: fileTags, body: orderMidiaArquivoRequestSchema, response: { 200: orderMidiaArquivoResponseSchema } } },
+    (req) => service.orderCarousel(ctxOf(req), req.body.midiaId, req.body.ids),
+  );
+};
