@@ -6,6 +6,9 @@ import { AppError } from './errors';
 export const send = (reply: FastifyReply, status: number, notifications: { message: string; field?: string }[], details?: unknown) =>
   reply.status(status).send({ success: false, notifications, ...(details === undefined ? {} : { details }) });
 
+/** Messages of the multipart parser (@fastify/busboy) for a body that does not follow its boundary. */
+const MULTIPART_PARSE_ERROR = /^(Unexpected end of (form|multipart data)|Malformed part header|Multipart: Boundary not found|Part terminated early)/;
+
 export const registerErrorHandler = (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const lang = request.lang ?? 'pt';
@@ -37,6 +40,8 @@ export const registerErrorHandler = (app: FastifyInstance) => {
       case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
         return send(reply, 415, [{ message: translate('errors.invalidRequest', lang) }]);
     }
+    // A multipart body that breaks its own boundary: the parser's errors carry no status of their own.
+    if (MULTIPART_PARSE_ERROR.test(error.message)) return send(reply, 400, [{ message: translate('errors.invalidRequest', lang) }]);
     if (error.statusCode === 429) return send(reply, 429, [{ message: translate('auth.tooManyAttempts', lang) }]);
     if (error instanceof SyntaxError || (error.statusCode === 400 && !error.code?.startsWith('FST_ERR_VALIDATION'))) {
       return send(reply, 400, [{ message: translate('errors.invalidRequest', lang) }]);

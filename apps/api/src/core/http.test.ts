@@ -43,6 +43,18 @@ describe('request bodies', () => {
     }
   });
 
+  it('answers a multipart body that breaks its boundary with 400 and the envelope', async () => {
+    const { access_token } = await login(t.app, 'admin@demo.local', DEMO_PASSWORD);
+    const res = await callAs(t.app, access_token, {
+      method: 'POST',
+      url: '/api/v1/usuario/validate/batch',
+      headers: { 'content-type': 'multipart/form-data; boundary=limite' },
+      payload: '--limite\r\nContent-Disposition: form-data; name="usersBatch"; filename="a.xlsx"\r\n\r\nPK\u0003\u0004 sem fim',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().success).toBe(false);
+  });
+
   it('answers an unsupported media type with the envelope', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/v1/autenticacao/login', headers: { 'content-type': 'application/xml' }, payload: '<login/>' });
     expect(res.statusCode).toBe(415);

@@ -50,4 +50,15 @@ export const mediaMessages = {
     en: 'Error while uploading the file!',
     es: '¡Error al intentar subir el archivo!',
   },
+  'midia.subtitleNotFound': { pt: 'Legenda não encontrada.', en: 'Subtitle not found.', es: 'Subtítulo no encontrado.' },
+  'midia.subtitlesVideoOnly': {
+    pt: 'Somente vídeos recebem legendas.',
+    en: 'Only videos take subtitles.',
+    es: 'Solo los videos reciben subtítulos.',
+  },
+  'midia.invalidSrclang': {
+    pt: 'Informe o idioma da legenda (ex.: pt-BR).',
+    en: 'Enter the subtitle language (e.g. en-US).',
+    es: 'Indique el idioma del subtítulo (ej.: es-ES).',
+  },
 } as const;

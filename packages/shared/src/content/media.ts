@@ -289,3 +289,21 @@ export type OrderMidiaArquivoRequest = z.input<typeof orderMidiaArquivoRequestSc
 export const orderMidiaArquivoResponseSchema = listMidiaArquivoResponseSchema;
 
 export const midiaArquivoParamsSchema = z.object({ id: z.uuid(), fileId: z.uuid() });
+
+/** Subtitle language: a BCP 47 tag as a <track srclang> takes it (pt, pt-BR, en, es-419). */
+export const SUBTITLE_SRCLANG_PATTERN = /^[A-Za-z]{2,3}(?:-[A-Za-z0-9]{2,8})*$/;
+export const SUBTITLE_NAME_MAX = 100;
+
+/**
+ * Name and language of a subtitle: the text fields of POST midia/uploadLegenda/{id} (sent before the file) and the
+ * body of PUT midia/updateLegenda/{id}.
+ */
+export const saveSubtitleRequestSchema = z.object({
+  name: z.string().trim().min(1, 'validation.required').max(SUBTITLE_NAME_MAX),
+  srclang: z.string().trim().min(1, 'validation.required').regex(SUBTITLE_SRCLANG_PATTERN, 'midia.invalidSrclang'),
+});
+export type SaveSubtitleRequest = z.input<typeof saveSubtitleRequestSchema>;
+export const updateSubtitleRequestSchema = saveSubtitleRequestSchema;
+export const saveSubtitleResponseSchema = subtitleSchema;
+
+export const midiaLegendaParamsSchema = z.object({ id: z.uuid(), subId: z.uuid() });

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { MidiaArquivoPapel, MidiaOrigem, MidiaTipo, SaveMidiaInput } from '@plataforma/shared/content';
 import type { Executor } from '../../core/db';
 import { containsPattern, orderOf } from '../../core/paging';
@@ -216,3 +216,42 @@ export const listSubtitles = (ex: Executor, tenantId: string, midiaIds: string[]
         .from(midiaLegenda)
         .where(and(eq(midiaLegenda.tenantId, tenantId), inArray(midiaLegenda.midiaId, midiaIds)))
         .orderBy(asc(midiaLegenda.criadoEm), asc(midiaLegenda.id));
+
+export type StoredSubtitleRow = SubtitleRow & { chave: string };
+
+export const findSubtitle = async (ex: Executor, tenantId: string, id: string): Promise<StoredSubtitleRow | null> =>
+  (
+    await ex
+      .select({ id: midiaLegenda.id, midiaId: midiaLegenda.midiaId, nome: midiaLegenda.nome, srclang: midiaLegenda.srclang, criadoEm: midiaLegenda.criadoEm, chave: midiaLegenda.chave })
+      .from(midiaLegenda)
+      .where(and(eq(midiaLegenda.tenantId, tenantId), eq(midiaLegenda.id, id)))
+      .limit(1)
+  )[0] ?? null;
+
+export type NewSubtitle = { id: string; midiaId: string; nome: string; srclang: string; chave: string };
+
+export const insertSubtitle = async (ex: Executor, tenantId: string, subtitle: NewSubtitle): Promise<SubtitleRow> =>
+  (
+    await ex
+      .insert(midiaLegenda)
+      .values({ tenantId, ...subtitle })
+      .returning({ id: midiaLegenda.id, midiaId: midiaLegenda.midiaId, nome: midiaLegenda.nome, srclang: midiaLegenda.srclang, criadoEm: midiaLegenda.criadoEm })
+  )[0];
+
+export const updateSubtitle = async (ex: Executor, tenantId: string, id: string, values: { nome: string; srclang: string }): Promise<SubtitleRow> =>
+  (
+    await ex
+      .update(midiaLegenda)
+      .set({ ...values, atualizadoEm: new Date() })
+      .where(and(eq(midiaLegenda.tenantId, tenantId), eq(midiaLegenda.id, id)))
+      .returning({ id: midiaLegenda.id, midiaId: midiaLegenda.midiaId, nome: midiaLegenda.nome, srclang: midiaLegenda.srclang, criadoEm: midiaLegenda.criadoEm })
+  )[0];
+
+export const deleteSubtitle = (ex: Executor, tenantId: string, id: string) => ex.delete(midiaLegenda).where(and(eq(midiaLegenda.tenantId, tenantId), eq(midiaLegenda.id, id)));
+
+/** Sets the duration (seconds) detected from the stored file, only when the object has none. */
+export const fillDuration = (ex: Executor, tenantId: string, id: string, duracao: number) =>
+  ex
+    .update(midia)
+    .set({ duracao })
+    .where(and(eq(midia.tenantId, tenantId), eq(midia.id, id), isNull(midia.duracao)));

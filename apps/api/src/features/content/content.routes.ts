@@ -10,12 +10,17 @@ import {
   midiaArquivoParamsSchema,
   midiaArquivoSchema,
   midiaInfoSchema,
+  midiaLegendaParamsSchema,
   midiaSchema,
   midiaUploadResponseSchema,
   orderMidiaArquivoRequestSchema,
   orderMidiaArquivoResponseSchema,
   saveMidiaResponseSchema,
+  saveSubtitleResponseSchema,
+  SUBTITLE_MAX_BYTES,
+  SUBTITLE_MAX_MB,
   updateMidiaRequestSchema,
+  updateSubtitleRequestSchema,
 } from '@plataforma/shared/content';
 import { deleteResponseSchema, uuidParam } from '@plataforma/shared';
 import { ctxOf } from '../../core/auth';
@@ -143,6 +148,40 @@ export const contentRoutes = (deps: Deps) => async (instance: FastifyInstance) =
       const asked = rangeOf(req.headers.range);
       const { file, read } = await service.serveFile(ctxOf(req), req.params.id, req.params.fileId, asked);
       return sendStored(reply, read, file.tipoMime, inline(file.nomeArquivo), asked);
+    },
+  );
+
+  // ------------------------------------------------------------ subtitles
+  app.post(
+    '/api/v1/midia/uploadLegenda/:id',
+    {
+      config: repository,
+      schema: {
+        tags,
+        params: uuidParam,
+        consumes: ['multipart/form-data'],
+        description: `multipart/form-data: the fields name and srclang (a language tag such as pt-BR), then one .vtt or .srt file up to ${SUBTITLE_MAX_MB} MB; an .srt is converted to WebVTT. {id} is a video object.`,
+        response: { 201: saveSubtitleResponseSchema },
+      },
+    },
+    async (req, reply) => reply.status(201).send(await service.uploadSubtitle(ctxOf(req), req.params.id, await readFilePart(req, SUBTITLE_MAX_BYTES))),
+  );
+  app.put(
+    '/api/v1/midia/updateLegenda/:id',
+    { config: repository, schema: { tags, params: uuidParam, body: updateSubtitleRequestSchema, description: '{id} is the subtitle id.', response: { 200: saveSubtitleResponseSchema } } },
+    (req) => service.updateSubtitle(ctxOf(req), req.params.id, req.body),
+  );
+  app.delete(
+    '/api/v1/midia/deleteLegenda/:id',
+    { config: repository, schema: { tags, params: uuidParam, description: '{id} is the subtitle id.', response: { 200: deleteResponseSchema } } },
+    (req) => service.removeSubtitle(ctxOf(req), req.params.id),
+  );
+  app.get(
+    '/api/v1/midia/:id/legenda/:subId',
+    { schema: { tags, params: midiaLegendaParamsSchema, description: 'The subtitle as WebVTT (text/vtt), with the object\'s read access.', response: { 200: binary } } },
+    async (req, reply) => {
+      const { read } = await service.serveSubtitle(ctxOf(req), req.params.id, req.params.subId);
+      return reply.header('content-type', 'text/vtt; charset=utf-8').header('content-length', read.size).header('cache-control', 'private, max-age=300').send(read.stream);
     },
   );
 

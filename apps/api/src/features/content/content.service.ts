@@ -1,10 +1,22 @@
 import { randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import {
   isFileTipo,
   linkKindOf,
   MIDIA_ACCEPTED_EXTENSIONS,
   MIDIA_IMAGE_EXTENSIONS,
   midiaSourceIssue,
+  prepareSubtitle,
+  saveSubtitleRequestSchema,
+  SUBTITLE_EXTENSIONS,
+  subtitleFormatOf,
+  type SaveSubtitleRequest,
+  type Subtitle,
   type ListMidiaResponse,
   type Midia,
   type MidiaArquivo,
@@ -12,15 +24,17 @@ import {
   type MidiaInfo,
   type SaveMidiaInput,
 } from '@plataforma/shared/content';
+import type { MessageKey } from '@plataforma/shared';
 import { hasPermission } from '@plataforma/shared/permissions';
 import type { RequestContext } from '../../core/auth';
 import { isUniqueViolation } from '../../core/db-errors';
 import type { Deps } from '../../core/deps';
 import { AppError } from '../../core/errors';
+import { MediaProcessingError, probeMedia } from '../../core/media';
 import { pageWindow, pagedReply } from '../../core/paging';
 import { tenantKey, type ByteRange } from '../../core/storage';
 import * as repo from './content.repository';
-import { storeUpload, type FilePart, type StoredUpload } from './content.upload';
+import { decodeText, readSmallFile, storeUpload, type FilePart, type StoredUpload } from './content.upload';
 
 export const REPOSITORY_PERMISSION = 'Depósito';
 
@@ -41,6 +55,19 @@ const toArquivo = (row: repo.FileRow): MidiaArquivo => ({
   fileSize: row.tamanho,
   createdAt: row.criadoEm.toISOString(),
 });
+
+const toSubtitle = (s: repo.SubtitleRow): Subtitle => ({ id: s.id, name: s.nome, srclang: s.srclang, url: subtitleUrl(s.midiaId, s.id), createdAt: s.criadoEm.toISOString() });
+
+/** Name and language of a subtitle (multipart fields or JSON body); the first issue as a 400 naming the field. */
+const subtitleFields = (fields: SaveSubtitleRequest) => {
+  const parsed = saveSubtitleRequestSchema.safeParse(fields);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const field = String(issue.path[0] ?? 'name');
+    throw new AppError(issue.code === 'invalid_type' ? 'validation.required' : (issue.message as MessageKey), 400, {}, { field });
+  }
+  return parsed.data;
+};
 
 const toMidia = (row: repo.MidiaRow, files: repo.FileRow[], subtitles: repo.SubtitleRow[]): Midia => {
   const mine = files.filter((f) => f.midiaId === row.id);
@@ -86,9 +113,7 @@ const toMidia = (row: repo.MidiaRow, files: repo.FileRow[], subtitles: repo.Subt
     embedded: row.incorporado,
     qrCode: row.qrCode,
     watermark: row.marcaDagua,
-    subtitles: subtitles
-      .filter((s) => s.midiaId === row.id)
-      .map((s) => ({ id: s.id, name: s.nome, srclang: s.srclang, url: subtitleUrl(row.id, s.id), createdAt: s.criadoEm.toISOString() })),
+    subtitles: subtitles.filter((s) => s.midiaId === row.id).map(toSubtitle),
     chapters: row.capitulos,
     carouselItems: mine.filter((f) => f.papel === 'carrossel').map(toArquivo),
   };
@@ -195,7 +220,15 @@ export const createContentService = ({ database, storage, log }: Deps) => {
   };
 
   /** Replaces the single file of `papel` (the old stored file is removed once the new row is committed). */
-  const replaceRoleFile = async (ctx: RequestContext, id: string, papel: Exclude<MidiaArquivoPapel, 'carrossel'>, fileId: string, upload: StoredUpload, finish: boolean) => {
+  const replaceRoleFile = async (
+    ctx: RequestContext,
+    id: string,
+    papel: Exclude<MidiaArquivoPapel, 'carrossel'>,
+    fileId: string,
+    upload: StoredUpload,
+    finish: boolean,
+    detectedDuration: number | null = null,
+  ) => {
     let previous: string | null = null;
     try {
       const result = await database.inTenant(ctx.tenantId, async (tx) => {
@@ -209,6 +242,7 @@ export const createContentService = ({ database, storage, log }: Deps) => {
         await repo.insertFile(tx, ctx.tenantId, { id: fileId, midiaId: id, papel, chave: upload.key, nomeArquivo: upload.fileName, tipoMime: upload.mimeType, tamanho: upload.size });
         if (finish) await repo.setFinished(tx, ctx.tenantId, id, true);
         else await repo.touchMidia(tx, ctx.tenantId, id);
+        if (detectedDuration !== null) await repo.fillDuration(tx, ctx.tenantId, id, detectedDuration);
         return (await load(tx, ctx.tenantId, [(await repo.findMidia(tx, ctx.tenantId, id))!]))[0];
       });
       if (previous) await storage.delete(previous).catch((err: unknown) => log.warn({ err, key: previous }, 'stored file left behind'));
@@ -225,17 +259,52 @@ export const createContentService = ({ database, storage, log }: Deps) => {
   };
 
   /**
-   * POST midia/big/{id}/fileUpload: the object's main file, streamed to storage and checked against its kind.
-   * Processing hand-off: a stored video (HLS ladder, duration, cover) or SCORM package (unpacked, manifest read) is
-   * the input of the media jobs; this is where they are queued once those modules are registered. Until then the
-   * stored file itself is what the players open, so the object is finished as soon as its file is stored.
+   * Duration in whole seconds of a stored video or audio file, read by ffprobe from a temporary copy (the storage may
+   * be a bucket). Unreadable media is refused with the media message; without the media tools the file is kept and
+   * the duration stays as entered.
+   */
+  const probeStored = async (key: string): Promise<number | null> => {
+    const dir = await mkdtemp(join(tmpdir(), 'midia-probe-'));
+    try {
+      const read = await storage.get(key);
+      if (!read) throw new AppError('midia.fileNotFound', 404);
+      const path = join(dir, 'media');
+      await pipeline(read.stream, createWriteStream(path));
+      const seconds = Math.round((await probeMedia(path)).durationSeconds);
+      return seconds > 0 ? Math.min(seconds, 24 * 3600 - 1) : null;
+    } catch (error) {
+      if (error instanceof MediaProcessingError && error.mediaKey === 'mediaProcessing.toolsMissing') {
+        log.warn({ err: error }, 'media tools missing: duration not detected');
+        return null;
+      }
+      throw error;
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  };
+
+  /**
+   * POST midia/big/{id}/fileUpload: the object's main file, streamed to storage and checked against its kind. A video
+   * or audio file is probed: unreadable media is removed and refused, and its duration fills the object's when it has
+   * none. Processing hand-off: a stored video (HLS ladder, cover) or SCORM package (unpacked, manifest read) is the
+   * input of the media jobs; until they are registered the stored file itself is what the players open, so the object
+   * is finished as soon as its file is stored.
    */
   const uploadMain = async (ctx: RequestContext, id: string, part: FilePart) => {
     const row = await findOrFail(ctx, id);
     if (!isFileTipo(row.tipo)) throw new AppError('midia.noFileForKind', 422);
     const { fileId, keyOf } = roleKey(ctx, id, 'principal');
     const upload = await storeUpload(storage, part, MIDIA_ACCEPTED_EXTENSIONS[row.tipo], keyOf);
-    return replaceRoleFile(ctx, id, 'principal', fileId, upload, true);
+    let duration: number | null = null;
+    if (row.tipo === 'video' || row.tipo === 'audio') {
+      try {
+        duration = await probeStored(upload.key);
+      } catch (error) {
+        await storage.delete(upload.key).catch(() => undefined);
+        throw error;
+      }
+    }
+    return replaceRoleFile(ctx, id, 'principal', fileId, upload, true, duration);
   };
 
   /** Card images (CardHorizontal, CardVertical) and the video cover (uploadThumbnail). */
@@ -310,6 +379,73 @@ export const createContentService = ({ database, storage, log }: Deps) => {
     });
   };
 
+  // ------------------------------------------------------------ subtitles (midia_legenda)
+
+  /**
+   * POST midia/uploadLegenda/{id}: a .vtt (kept) or .srt (converted to WebVTT) of a video, with its name and
+   * language (multipart fields sent before the file). Stored as `{tenant}/midia/{id}/legenda-{subId}.vtt`.
+   */
+  const uploadSubtitle = async (ctx: RequestContext, midiaId: string, part: FilePart): Promise<Subtitle> => {
+    const row = await findOrFail(ctx, midiaId);
+    const drain = () => part.stream.resume();
+    if (row.tipo !== 'video') {
+      drain();
+      throw new AppError('midia.subtitlesVideoOnly', 422);
+    }
+    let fields: { name: string; srclang: string };
+    try {
+      fields = subtitleFields({ name: part.fields.name ?? '', srclang: part.fields.srclang ?? '' });
+    } catch (error) {
+      drain();
+      throw error;
+    }
+    const format = subtitleFormatOf(part.fileName);
+    if (!format) {
+      drain();
+      throw new AppError('validation.fileType', 415, { accepted: SUBTITLE_EXTENSIONS.map((e) => `.${e}`).join(', ') });
+    }
+    const prepared = prepareSubtitle(format, decodeText(await readSmallFile(part)));
+    if (!prepared.ok) throw new AppError(prepared.key, 422);
+    const subId = randomUUID();
+    const key = tenantKey(ctx.tenantId, 'midia', midiaId, `legenda-${subId}.vtt`);
+    await storage.put(key, Readable.from([Buffer.from(prepared.vtt, 'utf8')]), { contentType: 'text/vtt' });
+    try {
+      return await database.inTenant(ctx.tenantId, async (tx) => {
+        if (!(await repo.findMidia(tx, ctx.tenantId, midiaId))) throw new AppError('midia.notFound', 404);
+        const created = await repo.insertSubtitle(tx, ctx.tenantId, { id: subId, midiaId, nome: fields.name, srclang: fields.srclang, chave: key });
+        await repo.touchMidia(tx, ctx.tenantId, midiaId);
+        return toSubtitle(created);
+      });
+    } catch (error) {
+      await storage.delete(key).catch(() => undefined);
+      throw error;
+    }
+  };
+
+  /** PUT midia/updateLegenda/{id}: renames a subtitle or changes its language ({id} is the subtitle's). */
+  const updateSubtitle = (ctx: RequestContext, subId: string, input: SaveSubtitleRequest): Promise<Subtitle> =>
+    database.inTenant(ctx.tenantId, async (tx) => {
+      const current = await repo.findSubtitle(tx, ctx.tenantId, subId);
+      if (!current) throw new AppError('midia.subtitleNotFound', 404);
+      const fields = subtitleFields(input);
+      const updated = await repo.updateSubtitle(tx, ctx.tenantId, subId, { nome: fields.name, srclang: fields.srclang });
+      await repo.touchMidia(tx, ctx.tenantId, current.midiaId);
+      return toSubtitle(updated);
+    });
+
+  /** DELETE midia/deleteLegenda/{id}: the subtitle and its stored file. */
+  const removeSubtitle = async (ctx: RequestContext, subId: string) => {
+    const key = await database.inTenant(ctx.tenantId, async (tx) => {
+      const current = await repo.findSubtitle(tx, ctx.tenantId, subId);
+      if (!current) throw new AppError('midia.subtitleNotFound', 404);
+      await repo.deleteSubtitle(tx, ctx.tenantId, subId);
+      await repo.touchMidia(tx, ctx.tenantId, current.midiaId);
+      return current.chave;
+    });
+    await storage.delete(key).catch((err: unknown) => log.warn({ err, key }, 'stored file left behind'));
+    return { success: true as const };
+  };
+
   // ------------------------------------------------------------ players and downloads
 
   const info = async (ctx: RequestContext, id: string): Promise<MidiaInfo> => {
@@ -369,5 +505,15 @@ export const createContentService = ({ database, storage, log }: Deps) => {
     return { file, read: await openStored(file.chave, range) };
   };
 
-  return { list, getOne, create, update, remove, uploadMain, uploadImage, listCarousel, addCarouselItem, removeCarouselItem, orderCarousel, info, download, serveFile };
+  /** GET midia/{id}/legenda/{subId}: the WebVTT text, with the object's read access. */
+  const serveSubtitle = async (ctx: RequestContext, id: string, subId: string) => {
+    const { row, subtitle } = await database.inTenant(ctx.tenantId, async (tx) => ({
+      row: await repo.findMidia(tx, ctx.tenantId, id),
+      subtitle: await repo.findSubtitle(tx, ctx.tenantId, subId),
+    }));
+    if (!row || (!row.ativo && !isHolder(ctx)) || !subtitle || subtitle.midiaId !== id) throw new AppError('midia.subtitleNotFound', 404);
+    return { subtitle, read: await openStored(subtitle.chave) };
+  };
+
+  return { list, getOne, create, update, remove, uploadMain, uploadImage, listCarousel, addCarouselItem, removeCarouselItem, orderCarousel, info, download, serveFile, uploadSubtitle, updateSubtitle, removeSubtitle, serveSubtitle };
 };

@@ -94,3 +94,25 @@ export const storeUpload = async (storage: Storage, part: FilePart, accepted: re
   }
   return { key, fileName: cleanFileName(part.fileName), mimeType: detected.mime, ext: detected.ext, size: stored.size };
 };
+
+/**
+ * The whole file part in memory, for small text files (subtitles: the route's limit is a few megabytes). Over the
+ * limit: 413 with the limit in the message.
+ */
+export const readSmallFile = async (part: FilePart): Promise<Buffer> => {
+  const chunks: Buffer[] = [];
+  for await (const chunk of part.stream) chunks.push(chunk as Buffer);
+  if (part.stream.truncated) throw new AppError('validation.fileSizeExceeds', 413, sizeParams(part.maxBytes));
+  const whole = Buffer.concat(chunks);
+  if (whole.length === 0) throw new AppError('midia.fileRequired', 400);
+  return whole;
+};
+
+/** Text of an uploaded text file: UTF-8 when it is valid UTF-8, otherwise Windows-1252 (older subtitle files). */
+export const decodeText = (bytes: Buffer): string => {
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return new TextDecoder('windows-1252').decode(bytes);
+  }
+};
