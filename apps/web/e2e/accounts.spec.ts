@@ -1,18 +1,12 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import * as ExcelNs from 'exceljs';
-import { expectToast, signIn } from './helpers.ts';
+import { expect, test, type Page } from '@playwright/test';
+import { Excel, expectToast, headerButton, rows, signIn } from './helpers.ts';
 
 /**
  * Accounts administration on the shared data table (3-admin §2): skills, a department and a job title are created,
  * the department list is filtered, sorted, exported to .xlsx (read back with exceljs: sheet 'Dados' with the chosen
  * columns) and a row is deleted after the confirmation; the job title links two skills and its list gives the CSV.
  */
-
-const Excel = (ExcelNs as unknown as { default?: typeof ExcelNs }).default ?? ExcelNs;
-
-const headerButton = (table: Locator, column: string) => table.locator('thead th').filter({ hasText: column }).locator('button').last();
-const rows = (table: Locator) => table.locator('tbody tr');
 
 async function signInAdmin(page: Page) {
   await signIn(page, 'admin@demo.local');

@@ -1,7 +1,8 @@
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import * as ExcelNs from 'exceljs';
 
 export const DEMO_PASSWORD = 'Demo@2026';
 
@@ -57,4 +58,27 @@ export async function apiSignIn(request: APIRequestContext, username: string, pa
   const { access_token: access } = (await response.json()) as TokenReply;
   const body = JSON.parse(Buffer.from(access.split('.')[1], 'base64url').toString('utf8')) as { IdDoUsuario: string };
   return { access, userId: body.IdDoUsuario };
+}
+
+/** exceljs as the journeys load it (its CommonJS default export under ESM). */
+export const Excel = (ExcelNs as unknown as { default?: typeof ExcelNs }).default ?? ExcelNs;
+
+/** The body rows of a data table. */
+export const rows = (table: Locator) => table.locator('tbody tr');
+
+/** The last button of a column header (its filter; the sort button comes first). */
+export const headerButton = (table: Locator, column: string) => table.locator('thead th').filter({ hasText: column }).locator('button').last();
+
+/** A valid CPF from 9 random digits (check digits of 1-shell §5). */
+export function randomCpf(): string {
+  const base = Array.from({ length: 9 }, () => Math.floor(Math.random() * 10));
+  if (new Set(base).size === 1) base[0] = (base[0] + 1) % 10;
+  const digit = (digits: number[]) => {
+    const sum = digits.reduce((total, d, i) => total + d * (digits.length + 1 - i), 0);
+    const rest = sum % 11;
+    return rest < 2 ? 0 : 11 - rest;
+  };
+  const first = digit(base);
+  const second = digit([...base, first]);
+  return [...base, first, second].join('');
 }

@@ -1,9 +1,8 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test, type Locator } from '@playwright/test';
-import * as ExcelNs from 'exceljs';
-import { apiSignIn, signIn, waitForMail } from './helpers.ts';
+import { expect, test } from '@playwright/test';
+import { apiSignIn, Excel, headerButton, randomCpf, rows, signIn, waitForMail } from './helpers.ts';
 
 /**
  * User import from a spreadsheet (3-admin §7 Usuario validate/batch, import/batch/{id}) and the import history
@@ -12,25 +11,6 @@ import { apiSignIn, signIn, waitForMail } from './helpers.ts';
  * with the password e-mail, follows it to 'Concluído' and sees the users in the list; then the history shows both
  * imports and gives the complete error report of the invalid one.
  */
-
-const Excel = (ExcelNs as unknown as { default?: typeof ExcelNs }).default ?? ExcelNs;
-
-const rows = (table: Locator) => table.locator('tbody tr');
-const headerButton = (table: Locator, column: string) => table.locator('thead th').filter({ hasText: column }).locator('button').last();
-
-/** A valid CPF from 9 random digits (check digits of 1-shell §5). */
-function randomCpf(): string {
-  const base = Array.from({ length: 9 }, () => Math.floor(Math.random() * 10));
-  if (new Set(base).size === 1) base[0] = (base[0] + 1) % 10;
-  const digit = (digits: number[]) => {
-    const sum = digits.reduce((total, d, i) => total + d * (digits.length + 1 - i), 0);
-    const rest = sum % 11;
-    return rest < 2 ? 0 : 11 - rest;
-  };
-  const first = digit(base);
-  const second = digit([...base, first]);
-  return [...base, first, second].join('');
-}
 
 type Person = { nome: string; email: string; cpf: string };
 

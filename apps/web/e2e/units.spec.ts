@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import * as ExcelNs from 'exceljs';
-import { apiSignIn, expectToast, signIn } from './helpers.ts';
+import { apiSignIn, Excel, expectToast, signIn } from './helpers.ts';
 
 /**
  * Business units (/conta/unidade, 3-admin §2, §3, §9): the administrator builds a 3-level tree in the screen (root,
@@ -10,7 +9,6 @@ import { apiSignIn, expectToast, signIn } from './helpers.ts';
  * level with the same message), edits a code, deletes a leaf after the confirmation and exports the tree.
  */
 
-const Excel = (ExcelNs as unknown as { default?: typeof ExcelNs }).default ?? ExcelNs;
 const MAX_LEVELS = 'A estrutura de unidades permite no máximo 5 níveis.';
 
 /** The row of the unit with this exact name. */

@@ -1,6 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import * as ExcelNs from 'exceljs';
-import { apiSignIn, expectToast, signIn } from './helpers.ts';
+import { apiSignIn, Excel, expectToast, headerButton, randomCpf, rows, signIn } from './helpers.ts';
 
 /**
  * User administration /conta/usuario (3-admin §2, §3, §7 Usuario): an administrator creates a user in the drawer,
@@ -8,25 +7,6 @@ import { apiSignIn, expectToast, signIn } from './helpers.ts';
  * usuário selecionado' first, with nothing selected), deactivates one after the confirmation and exports the table to
  * .xlsx (read back with exceljs: sheet 'Dados').
  */
-
-const Excel = (ExcelNs as unknown as { default?: typeof ExcelNs }).default ?? ExcelNs;
-
-const rows = (table: Locator) => table.locator('tbody tr');
-const headerButton = (table: Locator, column: string) => table.locator('thead th').filter({ hasText: column }).locator('button').last();
-
-/** A valid CPF from 9 random digits (check digits of 1-shell §5). */
-function randomCpf(): string {
-  const base = Array.from({ length: 9 }, () => Math.floor(Math.random() * 10));
-  if (new Set(base).size === 1) base[0] = (base[0] + 1) % 10;
-  const digit = (digits: number[]) => {
-    const sum = digits.reduce((total, d, i) => total + d * (digits.length + 1 - i), 0);
-    const rest = sum % 11;
-    return rest < 2 ? 0 : 11 - rest;
-  };
-  const first = digit(base);
-  const second = digit([...base, first]);
-  return [...base, first, second].join('');
-}
 
 async function pickOption(page: Page, input: Locator, option: string) {
   await input.click();
