@@ -34,6 +34,11 @@ export const mediaMessages = {
     es: 'Este tipo de objeto no recibe archivo.',
   },
   'midia.fileNotFound': { pt: 'Arquivo não encontrado.', en: 'File not found.', es: 'Archivo no encontrado.' },
+  'midia.accessExpired': {
+    pt: 'O endereço deste arquivo expirou. Abra o conteúdo novamente.',
+    en: 'This file address has expired. Open the content again.',
+    es: 'La dirección de este archivo ha caducado. Abra el contenido de nuevo.',
+  },
   'midia.downloadNotAllowed': {
     pt: 'O download deste objeto não é permitido.',
     en: 'Downloading this object is not allowed.',

@@ -1,1 +1,2 @@
 export { settingsRoutes } from './settings.routes';
+export { saveSettings, storedSettings } from './settings.repository';
