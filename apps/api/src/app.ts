@@ -18,7 +18,7 @@ import { createStorage } from './core/storage';
 import { accountsRoutes, companiesRoutes, contractsRoutes, unitsRoutes } from './features/accounts';
 import { authRoutes, createAuthService } from './features/auth';
 import { categoriesSkillsRoutes } from './features/categories-skills';
-import { contentRoutes } from './features/content';
+import { contentRoutes, contentServingRoutes, mediaProgressRoutes, videoInfoRoutes } from './features/content';
 import { createImportsService, importsRoutes } from './features/imports';
 import { learnerRoutes } from './features/learner';
 import { permissionsRoutes } from './features/permissions';
@@ -101,6 +101,9 @@ export const buildApp = async ({ config, database, mailer, logger }: BuildOption
   await app.register(contractsRoutes(deps));
   await app.register(categoriesSkillsRoutes(deps));
   await app.register(contentRoutes(deps));
+  await app.register(contentServingRoutes(deps));
+  await app.register(mediaProgressRoutes(deps));
+  await app.register(videoInfoRoutes(deps));
 
   app.get('/api/health', { config: { public: true } }, async () => ({ status: 'ok', version: APP_VERSION, database: db.kind }));
 

@@ -8,7 +8,15 @@ import { buildTestApp, type TestApp } from './test/build-test-app';
  * and appears in the OpenAPI document. A feature joins FEATURES_BUILT when its issue lands.
  */
 // settings and terms are in part (the reads the shell needs); their administration rows come with their screens.
-const FEATURES_BUILT = ['auth', 'tenancy', 'users', 'permissions', 'accounts', 'categories-skills'];
+const FEATURES_BUILT = ['auth', 'tenancy', 'users', 'permissions', 'accounts', 'categories-skills', 'content', 'uploads'];
+/** Single calls of features still being built (the players' progress calls are filed under 'learner'). */
+const CALLS_BUILT = [
+  'POST /api/v1/midia/progresso',
+  'GET /api/v1/midia/progresso/{a}/{b}',
+  'GET /api/v1/scormacompanhamento/midia/{id}',
+  'POST /api/v1/scormacompanhamento',
+  'PUT /api/v1/scormacompanhamento/{id}',
+];
 
 type Call = { feature: string; method: string; path: string };
 const calls: Call[] = readFileSync(join(import.meta.dirname, '../../../../shared/spec/calls.tsv'), 'utf8')
@@ -19,7 +27,7 @@ const calls: Call[] = readFileSync(join(import.meta.dirname, '../../../../shared
     const [feature, method, path] = line.split('\t');
     return { feature, method, path };
   })
-  .filter((c) => FEATURES_BUILT.includes(c.feature));
+  .filter((c) => FEATURES_BUILT.includes(c.feature) || CALLS_BUILT.includes(`${c.method} ${c.path}`));
 
 /** A path as routing sees it: case and parameter names do not matter ('{x}' and '{id}' are one segment). */
 const shape = (path: string) => path.toLowerCase().replace(/\{\w+\}/g, '{}');
@@ -38,7 +46,7 @@ afterAll(async () => {
 
 describe('the spec call catalogue', () => {
   it('has the calls of the built features', () => {
-    expect(calls.length).toBeGreaterThan(80);
+    expect(calls.length).toBeGreaterThan(100);
   });
 
   it.each(calls.map((c) => [`${c.method} ${c.path}`, c] as const))('%s answers and is documented', (_, call) => {

@@ -11,7 +11,8 @@ import type { JobBackend } from './db';
  * creates the queues and, unless this process only answers HTTP (`ROLE=api`), starts their workers.
  */
 
-export type JobHandler<T> = (data: T) => Promise<void>;
+/** `signal` is aborted when the job's claim is lost or the worker stops while it runs (pg-boss). */
+export type JobHandler<T> = (data: T, signal?: AbortSignal) => Promise<void>;
 
 export type QueueSettings = {
   /** Attempts after a failure (default 0: a failed import is reported, not repeated). */
@@ -69,7 +70,7 @@ export const createJobs = ({ backend, log, work, pollingIntervalSeconds = 1 }: J
       await instance.work<object>(queue, { pollingIntervalSeconds, batchSize: 1, localConcurrency: settings.concurrency ?? 1 }, async (jobs) => {
         for (const job of jobs) {
           try {
-            await handler(job.data);
+            await handler(job.data, job.signal);
           } catch (err) {
             log.error({ err, queue, jobId: job.id }, 'job failed');
             throw err;

@@ -10,3 +10,4 @@ export * from '../features/settings/settings.tables';
 export * from '../features/terms/terms.tables';
 export * from '../features/imports/imports.tables';
 export * from '../features/content/content.tables';
+export * from '../features/content/media-progress.tables';

@@ -10,6 +10,7 @@ import type { Level, TokenResponse } from '@plataforma/shared/auth';
 import { buildApp, type BuiltApp } from '../app';
 import { loadConfig, type Config } from '../core/config';
 import { hashPassword } from '../core/crypto';
+import { multipartBody } from '../core/multipart-body';
 import { openDatabase, type Database } from '../core/db';
 import { grupoDePermissao, identidade, tenant, usuario } from '../db/schema';
 import { DEMO_PASSWORD, seedDemo } from '../db/seed/demo';
@@ -257,12 +258,5 @@ export const createGroup = async (t: Pick<TestApp, 'database' | 'tenants'>, sub:
   });
 
 /** A multipart/form-data body with one file in `field` (what a browser's FormData sends), and its content type. */
-export const multipartFile = (field: string, fileName: string, content: Buffer, mimeType = 'application/octet-stream') => {
-  const boundary = `----plataforma${Math.random().toString(16).slice(2)}`;
-  const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\nContent-Type: ${mimeType}\r\n\r\n`),
-    content,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-};
+export const multipartFile = (field: string, fileName: string, content: Buffer, mimeType = 'application/octet-stream') =>
+  multipartBody({ field, fileName, content, mimeType });

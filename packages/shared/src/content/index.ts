@@ -5,3 +5,6 @@ export * from './chapters.ts';
 export * from './scorm-manifest.ts';
 export * from './scorm-messages.ts';
 export * from './progress.ts';
+export * from './uploads.ts';
+export * from './progress-api.ts';
+export * from './player-messages.ts';

@@ -74,4 +74,26 @@ export const mediaProcessingMessages = {
     en: 'Video processing was cancelled.',
     es: 'El procesamiento del video fue cancelado.',
   },
+
+  // background processing of a main file (content.processing.ts) and the upload history
+  'mediaProcessing.documentFailed': {
+    pt: 'Não foi possível converter o documento para PDF.',
+    en: 'The document could not be converted to PDF.',
+    es: 'No fue posible convertir el documento a PDF.',
+  },
+  'mediaProcessing.failed': {
+    pt: 'Erro ao processar o arquivo.',
+    en: 'Error processing the file.',
+    es: 'Error al procesar el archivo.',
+  },
+  'mediaProcessing.replaced': {
+    pt: 'Substituído por um arquivo enviado depois.',
+    en: 'Replaced by a file sent later.',
+    es: 'Reemplazado por un archivo enviado después.',
+  },
+  'mediaProcessing.objectDeleted': {
+    pt: 'O objeto foi excluído antes do fim do processamento.',
+    en: 'The object was deleted before processing finished.',
+    es: 'El objeto fue eliminado antes de terminar el procesamiento.',
+  },
 };

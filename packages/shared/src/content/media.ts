@@ -132,6 +132,14 @@ export type Subtitle = z.infer<typeof subtitleSchema>;
 export const chapterSchema = z.object({ title: z.string(), start: z.number(), end: z.number() });
 export type Chapter = z.infer<typeof chapterSchema>;
 
+/**
+ * Background processing of an object's main file: a video's HLS ladder and cover, a SCORM package unpacked, an office
+ * document converted to PDF. 'none': nothing to process (no file, or a kind played as uploaded); 'pending': queued;
+ * 'processing': running (`processingProgress` 0-99); 'done'; 'failed' (`processingError` says why, translated).
+ */
+export const PROCESSING_STATUSES = ['none', 'pending', 'processing', 'done', 'failed'] as const;
+export type ProcessingStatus = (typeof PROCESSING_STATUSES)[number];
+
 export const midiaSchema = z.object({
   id: z.string(),
   nome: z.string(),
@@ -164,8 +172,17 @@ export const midiaSchema = z.object({
   cardHorizontalUrl: z.string().nullable(),
   cardVerticalUrl: z.string().nullable(),
   thumbnailUrl: z.string().nullable(),
+  /** Address of the stored main file shown inline (byte ranges), null without one. */
+  fileUrl: z.string().nullable(),
+  /** HLS master playlist of a processed video (null until the ladder is ready). */
   hlsPlaylistUrl: z.string().nullable(),
+  /** Launch page of an unpacked SCORM package, served from the platform's origin (null until unpacked). */
   scormScriptUrl: z.string().nullable(),
+  /** A document converted to PDF on the server (null when it was not converted: the players offer the download). */
+  previewPdfUrl: z.string().nullable(),
+  processingStatus: z.enum(PROCESSING_STATUSES),
+  processingProgress: z.number().int().min(0).max(100).nullable(),
+  processingError: z.string().nullable(),
   scormType: z.enum(SCORM_TYPES).nullable(),
   downloadable: z.boolean(),
   disableFastForward: z.boolean(),
@@ -258,12 +275,23 @@ export const midiaInfoSchema = z.object({
   duration: z.number().int().nullable(),
   hlsPlaylistUrl: z.string().nullable(),
   scormScriptUrl: z.string().nullable(),
+  previewPdfUrl: z.string().nullable(),
+  processingStatus: z.enum(PROCESSING_STATUSES),
   scormType: z.enum(SCORM_TYPES).nullable(),
   thumbnailUrl: z.string().nullable(),
   downloadable: z.boolean(),
   disableFastForward: z.boolean(),
   finished: z.boolean(),
   watermark: watermarkSchema,
+  /**
+   * The watermark text for the person asking, one line per field enabled on the object and in the company's
+   * settings (name, e-mail, company, unit, department, role, date/time, IP); empty when the object has none.
+   */
+  watermarkLines: z.array(z.string()),
+  /** The PDF may be downloaded by this person (object allows it and the company's settings do). */
+  pdfDownloadAllowed: z.boolean(),
+  /** The downloaded PDF carries the watermark (company setting includeWaterMarkInPDF). */
+  watermarkInDownload: z.boolean(),
   subtitles: z.array(subtitleSchema),
   chapters: z.array(chapterSchema),
   carouselItems: z.array(midiaArquivoSchema),

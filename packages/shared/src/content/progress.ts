@@ -238,3 +238,78 @@ export const scormCommitProgress = (version: ScormVersion, cmi: unknown): number
 /** 'or when the source is a scormcontent file': content exported as a plain 'scormcontent' page counts on open. */
 export const isScormContentSource = (launch: string): boolean =>
   /(^|\/)scormcontent(\/|\.|$)/i.test((launch.split(/[?#]/, 1)[0] ?? '').replace(/\\/g, '/'));
+
+// ---------------------------------------------------------------------------------------------------------------
+// The server's side: what one report (POST midia/progresso, or a SCORM commit) changes in the stored state
+// ---------------------------------------------------------------------------------------------------------------
+
+/** The resume point kept with progress: whole seconds for video and audio, the page for PDF (floored, >= 0). */
+export const normalizePosition = (value: number | null | undefined): number | null =>
+  value === null || value === undefined || !Number.isFinite(value) || value < 0 ? null : Math.floor(value);
+
+/** Stored progress of one person in one object and context; `changedAt` in ms (null: nothing stored yet). */
+export type StoredProgress = { percent: number; position: number | null; changedAt: number | null };
+
+export type ProgressDecision = {
+  /** The state after the report (unchanged when `write` is false). */
+  percent: number;
+  position: number | null;
+  /** True when the stored row must be written (created or updated). */
+  write: boolean;
+};
+
+/**
+ * The server's rule for one report, the same rules as the player's (2-learner §4):
+ * - the percent is clamped to 0..100 (floored), only rises, a 0 is ignored and nothing rises once stored is 100;
+ * - the resume position is saved even when the percent does not rise (a learner going back in a video resumes
+ *   there), also after completion;
+ * - at most one change per 10 s (PROGRESS_POST_INTERVAL_MS) counted from the last stored change, except a report
+ *   that completes (100), which is never held back.
+ */
+export const decideProgress = (stored: StoredProgress | null, reported: number, position: number | null | undefined, now: number): ProgressDecision => {
+  const current = { percent: clampProgress(stored?.percent ?? 0), position: stored?.position ?? null, write: false };
+  const next = nextProgress(current.percent, reported);
+  const wanted = position === undefined || position === null ? current.position : normalizePosition(position);
+  if (next === PROGRESS_COMPLETE) return { percent: next, position: wanted, write: true };
+  const due = stored?.changedAt === null || stored?.changedAt === undefined || now - stored.changedAt >= PROGRESS_POST_INTERVAL_MS;
+  if (!due) return current;
+  if (next !== null) return { percent: next, position: wanted, write: true };
+  if (wanted !== current.position) return { percent: current.percent, position: wanted, write: true };
+  return current;
+};
+
+/**
+ * The status a stored SCORM record stands for, read with the same rules as a live commit (`readScormStatus`). A 1.2
+ * record keeps the runtime's `cmi.core.lesson_status` in `completionStatus` (passed, completed, failed, incomplete,
+ * browsed, not attempted); a `successStatus` of passed counts too.
+ */
+export const scormRecordStatus = (
+  version: ScormVersion,
+  record: { completionStatus?: string | null; successStatus?: string | null; progressMeasure?: string | null; completionThreshold?: string | null; location?: string | null; suspendData?: string | null },
+): ScormStatus => {
+  const optional = (name: string, value: string | null | undefined) => (value === null || value === undefined ? {} : { [name]: value });
+  if (version === '1.2') {
+    const lessonStatus = (record.successStatus ?? '').trim().toLowerCase() === 'passed' ? 'passed' : record.completionStatus;
+    return readScormStatus('1.2', {
+      ...optional('cmi.core.lesson_status', lessonStatus),
+      ...optional('cmi.core.lesson_location', record.location),
+      ...optional('cmi.suspend_data', record.suspendData),
+    });
+  }
+  return readScormStatus('2004', {
+    ...optional('cmi.completion_status', record.completionStatus),
+    ...optional('cmi.success_status', record.successStatus),
+    ...optional('cmi.progress_measure', record.progressMeasure),
+    ...optional('cmi.completion_threshold', record.completionThreshold),
+    ...optional('cmi.location', record.location),
+    ...optional('cmi.suspend_data', record.suspendData),
+  });
+};
+
+/** The SCORM version of a record's `version` text ('1.2', 'SCORM 1.2', '2004 4th Edition'...), or null. */
+export const scormVersionOf = (text: string | null | undefined): ScormVersion | null => {
+  const value = (text ?? '').toLowerCase();
+  if (value.includes('1.2')) return '1.2';
+  if (value.includes('2004')) return '2004';
+  return null;
+};

@@ -6,6 +6,7 @@ import { importsMessages } from '../imports/messages.ts';
 import { mediaProcessingMessages } from '../content/media-processing-messages.ts';
 import { scormMessages } from '../content/scorm-messages.ts';
 import { mediaMessages } from '../content/media-messages.ts';
+import { playerMessages } from '../content/player-messages.ts';
 /**
  * Messages shared by the server (failure envelopes) and the browser (forms, toasts).
  * Portuguese is the reference wording (the spec's); en and es follow it.
@@ -25,6 +26,7 @@ export const messages = {
   ...mediaProcessingMessages,
   ...scormMessages,
   ...mediaMessages,
+  ...playerMessages,
   // generic validation (1-shell §5)
   'validation.required': { pt: 'Campo obrigatório', en: 'Required field', es: 'Campo obligatorio' },
   'validation.invalidEmail': { pt: 'E-mail inválido', en: 'Invalid e-mail', es: 'Correo electrónico no válido' },

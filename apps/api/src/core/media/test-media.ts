@@ -4,8 +4,8 @@ import { runMediaTool } from './ffmpeg';
 export type TestVideoOptions = { width: number; height: number; seconds: number; audio?: boolean; fps?: number };
 
 /**
- * Writes a synthetic H.264 (+ AAC sine tone) MP4 with ffmpeg's own generators (lavfi testsrc and sine), so tests and
- * benchmarks need no stored media. Not for uploads: lavfi inputs are allowed here on purpose.
+ * Writes a synthetic H.264 (+ AAC sine tone) MP4 with ffmpeg's own generators (lavfi testsrc and sine), so tests,
+ * benchmarks and the demo content need no stored media. Not for uploads: lavfi inputs are allowed here on purpose.
  */
 export async function generateTestVideo(path: string, options: TestVideoOptions): Promise<string> {
   const { width, height, seconds, audio = true, fps = 25 } = options;

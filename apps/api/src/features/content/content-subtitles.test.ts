@@ -69,7 +69,8 @@ describe('subtitles: upload', () => {
     const res = await uploadSubtitle('admin@demo.local', m.id, 'aula.srt', SRT);
     expect(res.statusCode, res.body).toBe(201);
     const sub = res.json<Subtitle>();
-    expect(sub).toMatchObject({ name: 'Português', srclang: 'pt-BR', url: `/api/v1/midia/${m.id}/legenda/${sub.id}` });
+    expect(sub).toMatchObject({ name: 'Português', srclang: 'pt-BR' });
+    expect(sub.url).toMatch(new RegExp(`^/api/v1/midia/${m.id}/acesso/[\\w-]+\\.[\\w-]+/legenda/${sub.id}$`));
     expect((await admin({ method: 'GET', url: `/api/v1/midia/${m.id}` })).json<Midia>().subtitles).toEqual([sub]);
     const served = await as('aluno@demo.local', { method: 'GET', url: sub.url });
     expect(served.statusCode).toBe(200);
@@ -157,13 +158,18 @@ describe('subtitles: update, delete and access', () => {
     expect((await uploadSubtitle('admin@acme.local', m.id, 'b.srt', SRT)).statusCode).toBe(404);
     expect((await as('admin@acme.local', { method: 'PUT', url: `/api/v1/midia/updateLegenda/${sub.id}`, payload: { name: 'x', srclang: 'en' } })).statusCode).toBe(404);
     expect((await as('admin@acme.local', { method: 'DELETE', url: `/api/v1/midia/deleteLegenda/${sub.id}` })).statusCode).toBe(404);
-    expect((await as('admin@acme.local', { method: 'GET', url: sub.url })).statusCode).toBe(404);
+    // the address is the access: another object's id, or a token altered by one character, opens nothing
     const other = await video();
-    expect((await admin({ method: 'GET', url: `/api/v1/midia/${other.id}/legenda/${sub.id}` })).statusCode).toBe(404);
-
+    expect((await admin({ method: 'GET', url: sub.url.replace(m.id, other.id) })).statusCode).toBe(404);
+    const token = sub.url.split('/')[6];
+    const forged = `${token[0] === 'A' ? 'B' : 'A'}${token.slice(1)}`;
+    expect((await admin({ method: 'GET', url: sub.url.replace(token, forged) })).statusCode).toBe(404);
+    // a learner's address of an active object (read through the API), then the object is deactivated
+    const learnerUrl = (await as('aluno@demo.local', { method: 'GET', url: `/api/v1/midia/${m.id}` })).json<Midia>().subtitles[0].url;
+    expect((await as('aluno@demo.local', { method: 'GET', url: learnerUrl })).statusCode).toBe(200);
     await admin({ method: 'PUT', url: `/api/v1/midia/${m.id}`, payload: { nome: m.nome, tipo: 'video', link: m.link, active: false } });
-    expect((await as('aluno@demo.local', { method: 'GET', url: sub.url })).statusCode).toBe(404);
-    expect((await admin({ method: 'GET', url: sub.url })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: learnerUrl })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: sub.url })).statusCode).toBe(200);
     expect((await admin({ method: 'GET', url: `/api/v1/midia/${m.id}` })).json<Midia>().subtitles.map((s) => s.id)).toEqual([sub.id]);
     // the object's deletion takes its subtitles
     expect((await admin({ method: 'DELETE', url: `/api/v1/midia/${m.id}` })).statusCode).toBe(200);

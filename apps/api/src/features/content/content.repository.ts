@@ -2,7 +2,7 @@ import { and, asc, count, eq, ilike, inArray, isNull, ne, or, sql, type SQL } fr
 import type { MidiaArquivoPapel, MidiaOrigem, MidiaTipo, SaveMidiaInput } from '@plataforma/shared/content';
 import type { Executor } from '../../core/db';
 import { containsPattern, orderOf } from '../../core/paging';
-import { categoria, competencia, midia, midiaArquivo, midiaCompetencia, midiaLegenda } from '../../db/schema';
+import { categoria, competencia, midia, midiaArquivo, midiaCompetencia, midiaEnvio, midiaLegenda } from '../../db/schema';
 
 export type MidiaFilters = {
   active?: boolean;
@@ -38,6 +38,11 @@ const midiaColumns = {
   scormType: midia.scormType,
   hlsPlaylistUrl: midia.hlsPlaylistUrl,
   scormScriptUrl: midia.scormScriptUrl,
+  processingStatus: midia.processingStatus,
+  processingProgress: midia.processingProgress,
+  processingError: midia.processingError,
+  processingFileId: midia.processingFileId,
+  previewPdfKey: midia.previewPdfKey,
   capitulos: midia.capitulos,
   marcaDagua: midia.marcaDagua,
   finalizado: midia.finalizado,
@@ -94,6 +99,10 @@ export const listMidia = (ex: Executor, tenantId: string, f: MidiaFilters, offse
 
 export const findMidia = async (ex: Executor, tenantId: string, id: string): Promise<MidiaRow | null> =>
   (await selectMidia(ex).where(and(eq(midia.tenantId, tenantId), eq(midia.id, id))).limit(1))[0] ?? null;
+
+/** The tenant of an object found by its id alone (public view; run as system work, across tenants). */
+export const tenantOfMidia = async (ex: Executor, id: string): Promise<string | null> =>
+  (await ex.select({ tenantId: midia.tenantId }).from(midia).where(eq(midia.id, id)).limit(1))[0]?.tenantId ?? null;
 
 export const codeTaken = async (ex: Executor, tenantId: string, code: string, exceptId?: string) =>
   (
@@ -255,3 +264,59 @@ export const fillDuration = (ex: Executor, tenantId: string, id: string, duracao
     .update(midia)
     .set({ duracao })
     .where(and(eq(midia.tenantId, tenantId), eq(midia.id, id), isNull(midia.duracao)));
+
+// ---------------------------------------------------------------- processing of the main file (content.processing.ts)
+
+export type ProcessingFields = Partial<
+  Pick<
+    typeof midia.$inferInsert,
+    'processingStatus' | 'processingProgress' | 'processingError' | 'processingFileId' | 'previewPdfKey' | 'hlsPlaylistUrl' | 'scormScriptUrl' | 'scormType' | 'finalizado'
+  >
+>;
+
+/**
+ * Writes processing fields of an object; with `fileId`, only while that file is still the one being processed.
+ * Answers whether a row was written.
+ */
+export const setProcessing = async (ex: Executor, tenantId: string, id: string, fields: ProcessingFields, fileId?: string) =>
+  (
+    await ex
+      .update(midia)
+      .set(fields)
+      .where(and(eq(midia.tenantId, tenantId), eq(midia.id, id), fileId ? eq(midia.processingFileId, fileId) : undefined))
+      .returning({ id: midia.id })
+  ).length > 0;
+
+export type EnvioRow = typeof midiaEnvio.$inferSelect;
+export type NewEnvio = Pick<EnvioRow, 'usuarioId' | 'midiaId' | 'midiaNome' | 'arquivoId' | 'nomeArquivo' | 'tipoMime' | 'tamanho' | 'status'> & { concluidoEm?: Date | null };
+
+export const insertEnvio = async (ex: Executor, tenantId: string, envio: NewEnvio) =>
+  (await ex.insert(midiaEnvio).values({ tenantId, ...envio }).returning({ id: midiaEnvio.id }))[0].id;
+
+export const updateEnvio = (ex: Executor, tenantId: string, id: string, values: Partial<Pick<EnvioRow, 'status' | 'erro' | 'concluidoEm'>>) =>
+  ex
+    .update(midiaEnvio)
+    .set(values)
+    .where(and(eq(midiaEnvio.tenantId, tenantId), eq(midiaEnvio.id, id)));
+
+export type EnvioFilters = { userId: string; status?: EnvioRow['status'] };
+
+const envioWhere = (tenantId: string, f: EnvioFilters) =>
+  and(eq(midiaEnvio.tenantId, tenantId), eq(midiaEnvio.usuarioId, f.userId), f.status ? eq(midiaEnvio.status, f.status) : undefined);
+
+export const countEnvios = async (ex: Executor, tenantId: string, f: EnvioFilters) => (await ex.select({ total: count() }).from(midiaEnvio).where(envioWhere(tenantId, f)))[0].total;
+
+/** The caller's uploads, newest first, with the object's processing state when the upload is still its current file. */
+export const listEnvios = (ex: Executor, tenantId: string, f: EnvioFilters, offset: number, limit: number) =>
+  ex
+    .select({
+      envio: midiaEnvio,
+      processingFileId: midia.processingFileId,
+      processingProgress: midia.processingProgress,
+    })
+    .from(midiaEnvio)
+    .leftJoin(midia, and(eq(midia.id, midiaEnvio.midiaId), eq(midia.tenantId, midiaEnvio.tenantId)))
+    .where(envioWhere(tenantId, f))
+    .orderBy(sql`${midiaEnvio.criadoEm} desc`, asc(midiaEnvio.id))
+    .limit(limit)
+    .offset(offset);

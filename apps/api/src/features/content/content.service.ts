@@ -24,17 +24,21 @@ import {
   type MidiaInfo,
   type SaveMidiaInput,
 } from '@plataforma/shared/content';
-import type { MessageKey } from '@plataforma/shared';
+import { translate, type Language, type MessageKey } from '@plataforma/shared';
 import { hasPermission } from '@plataforma/shared/permissions';
 import type { RequestContext } from '../../core/auth';
 import { isUniqueViolation } from '../../core/db-errors';
+import type { Tx } from '../../core/db';
 import type { Deps } from '../../core/deps';
 import { AppError } from '../../core/errors';
 import { MediaProcessingError, probeMedia } from '../../core/media';
 import { pageWindow, pagedReply } from '../../core/paging';
 import { tenantKey, type ByteRange } from '../../core/storage';
 import * as repo from './content.repository';
+import { accessUrl, mediaAccessKey, mediaAccessToken, type MediaAccess } from './media-access';
+import { watermarkFor, type WatermarkRules } from './watermark';
 import { decodeText, readSmallFile, storeUpload, type FilePart, type StoredUpload } from './content.upload';
+import { isProcessedTipo, mediaProcessing, PREVIEW_PDF_PATH, processingResetFor, receiveScormPackage } from './content.processing';
 
 export const REPOSITORY_PERMISSION = 'Depósito';
 
@@ -42,13 +46,14 @@ type Paging = { pageNumber: number; pageSize: number };
 
 /** Where an object's stored files live: `{tenantId}/midia/{midiaId}/...` (the whole folder goes with the object). */
 const midiaFolder = (tenantId: string, midiaId: string) => `${tenantKey(tenantId, 'midia', midiaId)}/`;
-export const fileUrl = (midiaId: string, fileId: string) => `/api/v1/midia/${midiaId}/arquivo/${fileId}`;
-const subtitleUrl = (midiaId: string, id: string) => `/api/v1/midia/${midiaId}/legenda/${id}`;
+/** Addresses of an object's files carry its access token (media-access.ts); `token` is the object's. */
+export const fileUrl = (midiaId: string, token: string, fileId: string) => accessUrl(midiaId, token, `arquivo/${fileId}`);
+const subtitleUrl = (midiaId: string, token: string, id: string) => accessUrl(midiaId, token, `legenda/${id}`);
 
-const toArquivo = (row: repo.FileRow): MidiaArquivo => ({
+const toArquivo = (row: repo.FileRow, token: string): MidiaArquivo => ({
   id: row.id,
   midiaId: row.midiaId,
-  url: fileUrl(row.midiaId, row.id),
+  url: fileUrl(row.midiaId, token, row.id),
   order: row.ordem,
   fileName: row.nomeArquivo,
   fileType: row.tipoMime,
@@ -56,7 +61,7 @@ const toArquivo = (row: repo.FileRow): MidiaArquivo => ({
   createdAt: row.criadoEm.toISOString(),
 });
 
-const toSubtitle = (s: repo.SubtitleRow): Subtitle => ({ id: s.id, name: s.nome, srclang: s.srclang, url: subtitleUrl(s.midiaId, s.id), createdAt: s.criadoEm.toISOString() });
+const toSubtitle = (s: repo.SubtitleRow, token: string): Subtitle => ({ id: s.id, name: s.nome, srclang: s.srclang, url: subtitleUrl(s.midiaId, token, s.id), createdAt: s.criadoEm.toISOString() });
 
 /** Name and language of a subtitle (multipart fields or JSON body); the first issue as a 400 naming the field. */
 const subtitleFields = (fields: SaveSubtitleRequest) => {
@@ -69,14 +74,16 @@ const subtitleFields = (fields: SaveSubtitleRequest) => {
   return parsed.data;
 };
 
-const toMidia = (row: repo.MidiaRow, files: repo.FileRow[], subtitles: repo.SubtitleRow[]): Midia => {
+/** An object as the API answers it; `token` opens its files (see media-access.ts). */
+export const toMidia = (row: repo.MidiaRow, files: repo.FileRow[], subtitles: repo.SubtitleRow[], token: string, lang: Language = 'pt'): Midia => {
   const mine = files.filter((f) => f.midiaId === row.id);
   const role = (papel: MidiaArquivoPapel) => mine.find((f) => f.papel === papel) ?? null;
   const main = role('principal');
   const urlOf = (papel: MidiaArquivoPapel) => {
     const file = role(papel);
-    return file ? fileUrl(row.id, file.id) : null;
+    return file ? fileUrl(row.id, token, file.id) : null;
   };
+  const underRoot = (rest: string | null) => (rest ? accessUrl(row.id, token, rest) : null);
   return {
     id: row.id,
     nome: row.nome,
@@ -105,19 +112,29 @@ const toMidia = (row: repo.MidiaRow, files: repo.FileRow[], subtitles: repo.Subt
     cardHorizontalUrl: urlOf('cardHorizontal'),
     cardVerticalUrl: urlOf('cardVertical'),
     thumbnailUrl: urlOf('thumbnail'),
-    hlsPlaylistUrl: row.hlsPlaylistUrl,
-    scormScriptUrl: row.scormScriptUrl,
+    fileUrl: urlOf('principal'),
+    hlsPlaylistUrl: underRoot(row.hlsPlaylistUrl),
+    scormScriptUrl: underRoot(row.scormScriptUrl),
+    previewPdfUrl: row.previewPdfKey ? accessUrl(row.id, token, PREVIEW_PDF_PATH) : null,
+    processingStatus: row.processingStatus,
+    processingProgress: row.processingProgress,
+    processingError: row.processingError ? translate(row.processingError as MessageKey, lang) : null,
     scormType: row.scormType,
     downloadable: row.permitirDownload,
     disableFastForward: row.bloquearAvanco,
     embedded: row.incorporado,
     qrCode: row.qrCode,
     watermark: row.marcaDagua,
-    subtitles: subtitles.filter((s) => s.midiaId === row.id).map(toSubtitle),
+    subtitles: subtitles.filter((s) => s.midiaId === row.id).map((s) => toSubtitle(s, token)),
     chapters: row.capitulos,
-    carouselItems: mine.filter((f) => f.papel === 'carrossel').map(toArquivo),
+    carouselItems: mine.filter((f) => f.papel === 'carrossel').map((f) => toArquivo(f, token)),
   };
 };
+
+/** A reader without a session: the public view of an object (its tenant found from the object). */
+type PublicReader = { public: true; tenantId: string; lang?: Language };
+/** The person asking, with the language of the request when the reply carries translated texts. */
+export type Reader = RequestContext & { lang?: Language };
 
 const isHolder = (ctx: RequestContext) => hasPermission(ctx.permissions, REPOSITORY_PERMISSION);
 
@@ -131,18 +148,28 @@ export type ContentService = ReturnType<typeof createContentService>;
  * 'Depósito' (checked by the routes and again here for the reads that serve both screens); reads by other
  * signed-in users see active objects only.
  */
-export const createContentService = ({ database, storage, log }: Deps) => {
-  const load = async (tx: Parameters<Parameters<typeof database.inTenant>[1]>[0], tenantId: string, rows: repo.MidiaRow[]) => {
+export const createContentService = (deps: Deps) => {
+  const { database, storage, log, config } = deps;
+  const mediaKey = mediaAccessKey(config);
+  const processing = mediaProcessing(deps);
+  /** The token that opens an object's files for the person asking (null: the public view). */
+  const tokenFor = (ctx: RequestContext | PublicReader, midiaId: string) =>
+    'public' in ctx
+      ? mediaAccessToken(mediaKey, { tenantId: ctx.tenantId, midiaId, userId: null, holder: false })
+      : mediaAccessToken(mediaKey, { tenantId: ctx.tenantId, midiaId, userId: ctx.userId, holder: isHolder(ctx) });
+
+  const loadFor = async (tx: Tx, ctx: Reader | PublicReader, rows: repo.MidiaRow[]) => {
     const ids = rows.map((r) => r.id);
-    const [files, subtitles] = await Promise.all([repo.listFiles(tx, tenantId, ids), repo.listSubtitles(tx, tenantId, ids)]);
-    return rows.map((row) => toMidia(row, files, subtitles));
+    const [files, subtitles] = await Promise.all([repo.listFiles(tx, ctx.tenantId, ids), repo.listSubtitles(tx, ctx.tenantId, ids)]);
+    return rows.map((row) => toMidia(row, files, subtitles, tokenFor(ctx, row.id), ctx.lang));
   };
+  const load = (tx: Tx, ctx: Reader, rows: repo.MidiaRow[]) => loadFor(tx, ctx, rows);
 
   const getOne = (ctx: RequestContext, id: string): Promise<Midia> =>
     database.inTenant(ctx.tenantId, async (tx) => {
       const row = await repo.findMidia(tx, ctx.tenantId, id);
       if (!row || (!row.ativo && !isHolder(ctx))) throw new AppError('midia.notFound', 404);
-      return (await load(tx, ctx.tenantId, [row]))[0];
+      return (await load(tx, ctx, [row]))[0];
     });
 
   const list = (ctx: RequestContext, q: Paging & repo.MidiaFilters): Promise<ListMidiaResponse> =>
@@ -151,7 +178,7 @@ export const createContentService = ({ database, storage, log }: Deps) => {
       const total = await repo.countMidia(tx, ctx.tenantId, filters);
       const { page, offset, limit } = pageWindow(q.pageNumber, q.pageSize, total);
       const rows = await repo.listMidia(tx, ctx.tenantId, filters, offset, limit);
-      return pagedReply(await load(tx, ctx.tenantId, rows), page, q.pageSize, total);
+      return pagedReply(await load(tx, ctx, rows), page, q.pageSize, total);
     });
 
   const checkInput = async (tx: Parameters<Parameters<typeof database.inTenant>[1]>[0], tenantId: string, input: SaveMidiaInput, exceptId?: string) => {
@@ -181,7 +208,7 @@ export const createContentService = ({ database, storage, log }: Deps) => {
         await checkInput(tx, ctx.tenantId, input);
         const id = await repo.insertMidia(tx, ctx.tenantId, input, finishedWithoutFile(input));
         await repo.setCompetencies(tx, ctx.tenantId, id, input.competenciesIds);
-        return (await load(tx, ctx.tenantId, [(await repo.findMidia(tx, ctx.tenantId, id))!]))[0];
+        return (await load(tx, ctx, [(await repo.findMidia(tx, ctx.tenantId, id))!]))[0];
       }),
     );
   };
@@ -199,7 +226,7 @@ export const createContentService = ({ database, storage, log }: Deps) => {
         const finished = row.finalizado || finishedWithoutFile(input);
         await repo.updateMidia(tx, ctx.tenantId, id, input, finished);
         await repo.setCompetencies(tx, ctx.tenantId, id, input.competenciesIds);
-        return (await load(tx, ctx.tenantId, [(await repo.findMidia(tx, ctx.tenantId, id))!]))[0];
+        return (await load(tx, ctx, [(await repo.findMidia(tx, ctx.tenantId, id))!]))[0];
       }),
     );
 
@@ -228,6 +255,8 @@ export const createContentService = ({ database, storage, log }: Deps) => {
     upload: StoredUpload,
     finish: boolean,
     detectedDuration: number | null = null,
+    /** More writes of the same transaction, before the object is read back (the main file's processing state). */
+    alsoInTx?: (tx: Tx, row: repo.MidiaRow) => Promise<void>,
   ) => {
     let previous: string | null = null;
     try {
@@ -243,7 +272,8 @@ export const createContentService = ({ database, storage, log }: Deps) => {
         if (finish) await repo.setFinished(tx, ctx.tenantId, id, true);
         else await repo.touchMidia(tx, ctx.tenantId, id);
         if (detectedDuration !== null) await repo.fillDuration(tx, ctx.tenantId, id, detectedDuration);
-        return (await load(tx, ctx.tenantId, [(await repo.findMidia(tx, ctx.tenantId, id))!]))[0];
+        if (alsoInTx) await alsoInTx(tx, row);
+        return (await load(tx, ctx, [(await repo.findMidia(tx, ctx.tenantId, id))!]))[0];
       });
       if (previous) await storage.delete(previous).catch((err: unknown) => log.warn({ err, key: previous }, 'stored file left behind'));
       return result;
@@ -293,8 +323,10 @@ export const createContentService = ({ database, storage, log }: Deps) => {
   const uploadMain = async (ctx: RequestContext, id: string, part: FilePart) => {
     const row = await findOrFail(ctx, id);
     if (!isFileTipo(row.tipo)) throw new AppError('midia.noFileForKind', 422);
+    const tipo = row.tipo;
     const { fileId, keyOf } = roleKey(ctx, id, 'principal');
-    const upload = await storeUpload(storage, part, MIDIA_ACCEPTED_EXTENSIONS[row.tipo], keyOf);
+    // A SCORM package is checked whole (zip, limits, manifest, launch file) before it is kept.
+    const upload = tipo === 'scorm' ? (await receiveScormPackage(storage, part, keyOf)).upload : await storeUpload(storage, part, MIDIA_ACCEPTED_EXTENSIONS[tipo], keyOf);
     let duration: number | null = null;
     if (row.tipo === 'video' || row.tipo === 'audio') {
       try {
@@ -304,7 +336,27 @@ export const createContentService = ({ database, storage, log }: Deps) => {
         throw error;
       }
     }
-    return replaceRoleFile(ctx, id, 'principal', fileId, upload, true, duration);
+    const queued = isProcessedTipo(tipo);
+    let envioId = '';
+    let previousPdfKey: string | null = null;
+    // The new file resets the processing state and is recorded in the upload history in the same transaction.
+    const saved = await replaceRoleFile(ctx, id, 'principal', fileId, upload, tipo !== 'scorm', duration, async (tx, current) => {
+      previousPdfKey = current.previewPdfKey;
+      await repo.setProcessing(tx, ctx.tenantId, id, processingResetFor(tipo, fileId));
+      envioId = await repo.insertEnvio(tx, ctx.tenantId, {
+        usuarioId: ctx.userId,
+        midiaId: id,
+        midiaNome: current.nome,
+        arquivoId: fileId,
+        nomeArquivo: upload.fileName,
+        tipoMime: upload.mimeType,
+        tamanho: upload.size,
+        status: queued ? 'Enviado' : 'Concluido',
+        concluidoEm: queued ? null : new Date(),
+      });
+    });
+    await processing.afterUpload({ tenantId: ctx.tenantId, midiaId: id, fileId, envioId }, tipo, previousPdfKey);
+    return saved;
   };
 
   /** Card images (CardHorizontal, CardVertical) and the video cover (uploadThumbnail). */
@@ -325,7 +377,10 @@ export const createContentService = ({ database, storage, log }: Deps) => {
 
   const listCarousel = async (ctx: RequestContext, midiaId: string) => {
     await findOrFail(ctx, midiaId);
-    return database.inTenant(ctx.tenantId, async (tx) => (await repo.listFiles(tx, ctx.tenantId, [midiaId])).filter((f) => f.papel === 'carrossel').map(toArquivo));
+    const token = tokenFor(ctx, midiaId);
+    return database.inTenant(ctx.tenantId, async (tx) =>
+      (await repo.listFiles(tx, ctx.tenantId, [midiaId])).filter((f) => f.papel === 'carrossel').map((f) => toArquivo(f, token)),
+    );
   };
 
   const addCarouselItem = async (ctx: RequestContext, midiaId: string, part: FilePart) => {
@@ -347,7 +402,7 @@ export const createContentService = ({ database, storage, log }: Deps) => {
           ordem,
         });
         await repo.touchMidia(tx, ctx.tenantId, midiaId);
-        return toArquivo(row);
+        return toArquivo(row, tokenFor(ctx, midiaId));
       });
     } catch (error) {
       await storage.delete(upload.key).catch(() => undefined);
@@ -375,7 +430,8 @@ export const createContentService = ({ database, storage, log }: Deps) => {
       if (ids.length !== current.size || ids.some((i) => !current.has(i))) throw new AppError('midia.carouselOrderMismatch', 400);
       for (const [index, fileId] of ids.entries()) await repo.setFileOrder(tx, ctx.tenantId, fileId, index + 1);
       await repo.touchMidia(tx, ctx.tenantId, midiaId);
-      return (await repo.listFiles(tx, ctx.tenantId, [midiaId])).filter((f) => f.papel === 'carrossel').map(toArquivo);
+      const token = tokenFor(ctx, midiaId);
+      return (await repo.listFiles(tx, ctx.tenantId, [midiaId])).filter((f) => f.papel === 'carrossel').map((f) => toArquivo(f, token));
     });
   };
 
@@ -414,7 +470,7 @@ export const createContentService = ({ database, storage, log }: Deps) => {
         if (!(await repo.findMidia(tx, ctx.tenantId, midiaId))) throw new AppError('midia.notFound', 404);
         const created = await repo.insertSubtitle(tx, ctx.tenantId, { id: subId, midiaId, nome: fields.name, srclang: fields.srclang, chave: key });
         await repo.touchMidia(tx, ctx.tenantId, midiaId);
-        return toSubtitle(created);
+        return toSubtitle(created, tokenFor(ctx, midiaId));
       });
     } catch (error) {
       await storage.delete(key).catch(() => undefined);
@@ -430,7 +486,7 @@ export const createContentService = ({ database, storage, log }: Deps) => {
       const fields = subtitleFields(input);
       const updated = await repo.updateSubtitle(tx, ctx.tenantId, subId, { nome: fields.name, srclang: fields.srclang });
       await repo.touchMidia(tx, ctx.tenantId, current.midiaId);
-      return toSubtitle(updated);
+      return toSubtitle(updated, tokenFor(ctx, current.midiaId));
     });
 
   /** DELETE midia/deleteLegenda/{id}: the subtitle and its stored file. */
@@ -448,32 +504,68 @@ export const createContentService = ({ database, storage, log }: Deps) => {
 
   // ------------------------------------------------------------ players and downloads
 
-  const info = async (ctx: RequestContext, id: string): Promise<MidiaInfo> => {
-    const m = await getOne(ctx, id);
-    const main = await database.inTenant(ctx.tenantId, (tx) => repo.findFileByRole(tx, ctx.tenantId, id, 'principal'));
-    return {
-      id: m.id,
-      nome: m.nome,
-      tipo: m.tipo,
-      link: m.link,
-      linkKind: m.linkKind,
-      fileUrl: main ? fileUrl(id, main.id) : null,
-      fileType: m.fileType,
-      fileName: m.fileName,
-      fileSize: m.fileSize,
-      duration: m.duration,
-      hlsPlaylistUrl: m.hlsPlaylistUrl,
-      scormScriptUrl: m.scormScriptUrl,
-      scormType: m.scormType,
-      thumbnailUrl: m.thumbnailUrl,
-      downloadable: m.downloadable,
-      disableFastForward: m.disableFastForward,
-      finished: m.finished,
-      watermark: m.watermark,
-      subtitles: m.subtitles,
-      chapters: m.chapters,
-      carouselItems: m.carouselItems,
-    };
+  /** What a player needs to open an object (the Midia reply narrowed, plus the reader's watermark). */
+  const toInfo = (m: Midia, rules: WatermarkRules, holder: boolean): MidiaInfo => ({
+    id: m.id,
+    nome: m.nome,
+    tipo: m.tipo,
+    link: m.link,
+    linkKind: m.linkKind,
+    fileUrl: m.fileUrl,
+    fileType: m.fileType,
+    fileName: m.fileName,
+    fileSize: m.fileSize,
+    duration: m.duration,
+    hlsPlaylistUrl: m.hlsPlaylistUrl,
+    scormScriptUrl: m.scormScriptUrl,
+    previewPdfUrl: m.previewPdfUrl,
+    processingStatus: m.processingStatus,
+    scormType: m.scormType,
+    thumbnailUrl: m.thumbnailUrl,
+    downloadable: m.downloadable,
+    disableFastForward: m.disableFastForward,
+    finished: m.finished,
+    watermark: m.watermark,
+    watermarkLines: rules.lines,
+    pdfDownloadAllowed: holder || (m.downloadable && rules.allowPdfDownload),
+    watermarkInDownload: m.watermark.enabled && rules.includeInPdf && rules.lines.length > 0,
+    subtitles: m.subtitles,
+    chapters: m.chapters,
+    carouselItems: m.carouselItems,
+  });
+
+  /** GET midia/getMidiaInfo/{id}: `reader` carries the caller's address and language for the watermark. */
+  const info = (ctx: RequestContext, id: string, reader: { ip: string; lang: Language }): Promise<MidiaInfo> =>
+    database.inTenant(ctx.tenantId, async (tx) => {
+      const row = await repo.findMidia(tx, ctx.tenantId, id);
+      if (!row || (!row.ativo && !isHolder(ctx))) throw new AppError('midia.notFound', 404);
+      const [m] = await load(tx, ctx, [row]);
+      const rules = await watermarkFor(tx, { tenantId: ctx.tenantId, userId: ctx.userId, ...reader }, m.watermark);
+      return toInfo(m, rules, isHolder(ctx));
+    });
+
+  /**
+   * The watermark rules of an object for the person asking (getMidiaInfo, the PDF download): lines to draw, whether
+   * the company allows PDF downloads and wants the watermark inside them (see watermark.ts).
+   */
+  const watermarkLinesFor = (ctx: RequestContext, request: { ip: string; lang: Language }, row: Pick<repo.MidiaRow, 'marcaDagua'>): Promise<WatermarkRules> =>
+    database.inTenant(ctx.tenantId, (tx) => watermarkFor(tx, { tenantId: ctx.tenantId, userId: ctx.userId, ip: request.ip, lang: request.lang }, row.marcaDagua));
+
+  /**
+   * The public view (/view/{id}, no sign-in): an active object whose QR code is on, found by its id alone. Its files
+   * open with a token bound to no person; nothing personal is written on it and downloads follow the object and the
+   * company's setting.
+   */
+  const publicInfo = async (id: string, lang: Language): Promise<MidiaInfo> => {
+    const tenantId = await database.system((tx) => repo.tenantOfMidia(tx, id));
+    if (!tenantId) throw new AppError('midia.notFound', 404);
+    return database.inTenant(tenantId, async (tx) => {
+      const row = await repo.findMidia(tx, tenantId, id);
+      if (!row || !row.ativo || !row.qrCode) throw new AppError('midia.notFound', 404);
+      const [m] = await loadFor(tx, { public: true, tenantId, lang }, [row]);
+      const rules = await watermarkFor(tx, { tenantId, userId: null, ip: '', lang }, m.watermark);
+      return { ...toInfo(m, rules, false), watermarkInDownload: false };
+    });
   };
 
   const openStored = async (key: string, range?: ByteRange) => {
@@ -495,25 +587,57 @@ export const createContentService = ({ database, storage, log }: Deps) => {
     return { file: main, read: await openStored(main.chave) };
   };
 
-  /** GET midia/{id}/arquivo/{fileId}: a stored file shown inline (players, card images), with byte ranges. */
-  const serveFile = async (ctx: RequestContext, id: string, fileId: string, range?: ByteRange) => {
-    const { row, file } = await database.inTenant(ctx.tenantId, async (tx) => ({
-      row: await repo.findMidia(tx, ctx.tenantId, id),
-      file: await repo.findFile(tx, ctx.tenantId, fileId),
+  /** The object a file address opens: it must still exist, and an inactive one opens for 'Depósito' holders only. */
+  const accessible = async (tx: Tx, access: MediaAccess) => {
+    const row = await repo.findMidia(tx, access.tenantId, access.midiaId);
+    return row && (row.ativo || access.holder) ? row : null;
+  };
+
+  /** GET midia/{id}/acesso/{token}/arquivo/{fileId}: a stored file shown inline (players, card images), with byte ranges. */
+  const serveFile = async (access: MediaAccess, fileId: string, range?: ByteRange) => {
+    const { row, file } = await database.inTenant(access.tenantId, async (tx) => ({
+      row: await accessible(tx, access),
+      file: await repo.findFile(tx, access.tenantId, fileId),
     }));
-    if (!row || (!row.ativo && !isHolder(ctx)) || !file || file.midiaId !== id) throw new AppError('midia.fileNotFound', 404);
+    if (!row || !file || file.midiaId !== access.midiaId) throw new AppError('midia.fileNotFound', 404);
     return { file, read: await openStored(file.chave, range) };
   };
 
-  /** GET midia/{id}/legenda/{subId}: the WebVTT text, with the object's read access. */
-  const serveSubtitle = async (ctx: RequestContext, id: string, subId: string) => {
-    const { row, subtitle } = await database.inTenant(ctx.tenantId, async (tx) => ({
-      row: await repo.findMidia(tx, ctx.tenantId, id),
-      subtitle: await repo.findSubtitle(tx, ctx.tenantId, subId),
+  /** GET midia/{id}/acesso/{token}/legenda/{subId}: the WebVTT text. */
+  const serveSubtitle = async (access: MediaAccess, subId: string) => {
+    const { row, subtitle } = await database.inTenant(access.tenantId, async (tx) => ({
+      row: await accessible(tx, access),
+      subtitle: await repo.findSubtitle(tx, access.tenantId, subId),
     }));
-    if (!row || (!row.ativo && !isHolder(ctx)) || !subtitle || subtitle.midiaId !== id) throw new AppError('midia.subtitleNotFound', 404);
+    if (!row || !subtitle || subtitle.midiaId !== access.midiaId) throw new AppError('midia.subtitleNotFound', 404);
     return { subtitle, read: await openStored(subtitle.chave) };
   };
 
-  return { list, getOne, create, update, remove, uploadMain, uploadImage, listCarousel, addCarouselItem, removeCarouselItem, orderCarousel, info, download, serveFile, uploadSubtitle, updateSubtitle, removeSubtitle, serveSubtitle };
+  /** Whether an address still opens its object (for serving routes added by the processing work). */
+  const accessibleRow = (access: MediaAccess) => database.inTenant(access.tenantId, (tx) => accessible(tx, access));
+
+  return {
+    list,
+    getOne,
+    create,
+    update,
+    remove,
+    uploadMain,
+    uploadImage,
+    listCarousel,
+    addCarouselItem,
+    removeCarouselItem,
+    orderCarousel,
+    info,
+    publicInfo,
+    watermarkLinesFor,
+    download,
+    serveFile,
+    uploadSubtitle,
+    updateSubtitle,
+    removeSubtitle,
+    serveSubtitle,
+    accessibleRow,
+    mediaKey,
+  };
 };

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { Chapter, MidiaArquivoPapel, MidiaOrigem, MidiaTipo, ScormType, Watermark } from '@plataforma/shared/content';
+import type { Chapter, MidiaArquivoPapel, MidiaEnvioStatus, MidiaOrigem, MidiaTipo, ProcessingStatus, ScormType, Watermark } from '@plataforma/shared/content';
 import { createdAt, id, tenantPolicy, updatedAt } from '../../db/rls';
 import { categoria, competencia } from '../categories-skills/categories-skills.tables';
 import { tenant } from '../tenancy/tenancy.tables';
@@ -33,6 +33,14 @@ export const midia = pgTable(
     /** Filled by the processing jobs (HLS ladder, unpacked SCORM package). */
     hlsPlaylistUrl: text('hls_playlist_url'),
     scormScriptUrl: text('scorm_script_url'),
+    /** Background processing of the main file (content.processing.ts): status, percent while running, message key. */
+    processingStatus: text('processing_status').$type<ProcessingStatus>().notNull().default('none'),
+    processingProgress: integer('processing_progress'),
+    processingError: text('processing_error'),
+    /** The main file (midia_arquivo id) the processing belongs to; a job for another file stops quietly. */
+    processingFileId: uuid('processing_file_id'),
+    /** Storage key of a document converted to PDF (served as `documento.pdf` under the object's access root). */
+    previewPdfKey: text('preview_pdf_key'),
     capitulos: jsonb('capitulos').$type<Chapter[]>().notNull().default([]),
     marcaDagua: jsonb('marca_dagua').$type<Watermark>().notNull(),
     finalizado: boolean('finalizado').notNull().default(false),
@@ -115,5 +123,37 @@ export const midiaLegenda = pgTable(
     foreignKey({ name: 'midia_legenda_midia_fk', columns: [t.tenantId, t.midiaId], foreignColumns: [midia.tenantId, midia.id] }).onDelete('cascade'),
     index('midia_legenda_midia_idx').on(t.midiaId),
     tenantPolicy('midia_legenda'),
+  ],
+);
+
+/**
+ * Upload history (3-admin /gestao/historico-envios): one row per main file sent to an object, by whom, and how its
+ * processing went. The object may be deleted later: the row stays, with its name as it was and no object link.
+ */
+export const midiaEnvio = pgTable(
+  'midia_envio',
+  {
+    id: id(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenant.id),
+    usuarioId: uuid('usuario_id').notNull(),
+    midiaId: uuid('midia_id').references(() => midia.id, { onDelete: 'set null' }),
+    midiaNome: text('midia_nome').notNull(),
+    /** The stored main file (midia_arquivo id) this upload created; not a foreign key, the file is replaced later. */
+    arquivoId: uuid('arquivo_id').notNull(),
+    nomeArquivo: text('nome_arquivo').notNull(),
+    tipoMime: text('tipo_mime').notNull(),
+    tamanho: bigint('tamanho', { mode: 'number' }).notNull(),
+    status: text('status').$type<MidiaEnvioStatus>().notNull(),
+    /** Message key of the failure, translated when read. */
+    erro: text('erro'),
+    criadoEm: createdAt(),
+    concluidoEm: timestamp('concluido_em', { withTimezone: true }),
+  },
+  (t) => [
+    index('midia_envio_tenant_usuario_idx').on(t.tenantId, t.usuarioId, t.criadoEm),
+    index('midia_envio_midia_idx').on(t.midiaId),
+    tenantPolicy('midia_envio'),
   ],
 );

@@ -202,8 +202,8 @@ describe('uploads', () => {
     expect(card.statusCode, card.body).toBe(200);
     const cover = await upload('admin@demo.local', `/api/v1/midia/uploadThumbnail/${m.id}`, 'capa.png', PNG);
     const after = cover.json<Midia>();
-    expect(after.cardHorizontalUrl).toMatch(new RegExp(`^/api/v1/midia/${m.id}/arquivo/`));
-    expect(after.thumbnailUrl).toMatch(new RegExp(`^/api/v1/midia/${m.id}/arquivo/`));
+    expect(after.cardHorizontalUrl).toMatch(new RegExp(`^/api/v1/midia/${m.id}/acesso/[\\w-]+\\.[\\w-]+/arquivo/`));
+    expect(after.thumbnailUrl).toMatch(new RegExp(`^/api/v1/midia/${m.id}/acesso/[\\w-]+\\.[\\w-]+/arquivo/`));
     expect(after.cardVerticalUrl).toBeNull();
     const image = await as('aluno@demo.local', { method: 'GET', url: after.cardHorizontalUrl! });
     expect(image.statusCode).toBe(200);

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { crc32, deflateRawSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AppError } from '../../core/errors';
-import { extractScormPackage } from './scorm-package';
+import { extractScormPackage, inspectScormPackage } from './scorm-package';
 
 /** Real packages written by others (ARCHITECTURE §6): shared/fixtures/scorm beside the repository. */
 const FIXTURES = fileURLToPath(new URL('../../../../../../shared/fixtures/scorm/', import.meta.url));
@@ -249,5 +249,47 @@ describe('extractScormPackage refuses crafted archives', () => {
     const zip = await writeZip([{ name: 'imsmanifest.xml', data: MANIFEST }, { name: 'index.html', data: '<html></html>' }]);
     await extractScormPackage(zip, dest);
     await expect(extractScormPackage(zip, dest)).rejects.toThrow(/not empty/);
+  });
+});
+
+describe('inspectScormPackage: the upload check, writing nothing', () => {
+  it.each(['singlesco_scorm12.zip', 'RuntimeBasicCalls_SCORM20043rdEdition.zip'])('reads %s as unpacking would', async (name) => {
+    const inspected = await inspectScormPackage(fixture(name));
+    const unpacked = await extractScormPackage(fixture(name), dest);
+    const { files, totalBytes, ...described } = inspected;
+    const { files: unpackedFiles, totalBytes: unpackedBytes, ...unpackedDescribed } = unpacked;
+    expect(described).toEqual(unpackedDescribed);
+    // Declared sizes of the central directory: the same as inflated for an honest archive.
+    expect(files).toEqual(unpackedFiles);
+    expect(totalBytes).toBe(unpackedBytes);
+  });
+
+  it.each([
+    ['badscorm.zip', 'scorm.manifestNotAtRoot'],
+    ['invalid.zip', 'scorm.manifestMissing'],
+  ])('refuses %s with the same message', async (name, key) => {
+    expect((await refusal(inspectScormPackage(fixture(name)))).key).toBe(key);
+  });
+
+  it('refuses crafted archives by their directory, a manifest that is not SCORM and a missing launch file', async () => {
+    const slip = await writeZip([{ name: 'imsmanifest.xml', data: MANIFEST }, { name: 'index.html', data: '<html></html>' }, { name: '../evil.html', data: 'x' }]);
+    expect((await refusal(inspectScormPackage(slip))).key).toBe('scorm.unsafeEntry');
+    const bomb = await writeZip([
+      { name: 'imsmanifest.xml', data: MANIFEST },
+      { name: 'index.html', data: '<html></html>' },
+      { name: 'bomb.bin', data: Buffer.alloc(4 * 1024 * 1024), deflate: true },
+    ]);
+    expect((await refusal(inspectScormPackage(bomb, { maxTotalBytes: 1024 * 1024 }))).key).toBe('scorm.tooLarge');
+    const noLaunch = await writeZip([{ name: 'imsmanifest.xml', data: MANIFEST }]);
+    const missing = await refusal(inspectScormPackage(noLaunch));
+    expect(missing.key).toBe('scorm.launchFileMissing');
+    expect(missing.params).toEqual({ path: 'index.html' });
+    const notScorm = await writeZip([{ name: 'imsmanifest.xml', data: '<nada/>' }, { name: 'index.html', data: '<html></html>' }]);
+    expect((await refusal(inspectScormPackage(notScorm))).key).toBe('scorm.noManifest');
+    const notZip = path.join(work, 'nao-e-zip.zip');
+    await writeFile(notZip, 'isto não é um zip');
+    expect((await refusal(inspectScormPackage(notZip))).key).toBe('scorm.notZip');
+    // Nothing was written beside the archives.
+    expect((await readdir(work)).every((entry) => entry.endsWith('.zip'))).toBe(true);
   });
 });

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import yauzl, { type Entry, type ZipFile } from 'yauzl';
-import { parseScormManifest, type ScormVersion } from '@plataforma/shared/content';
+import { parseScormManifest, type ScormManifest, type ScormVersion } from '@plataforma/shared/content';
 import { AppError } from '../../core/errors';
 
 /**
@@ -161,6 +161,70 @@ const prepareDestination = async (root: string): Promise<void> => {
   await mkdir(root, { recursive: true });
 };
 
+const openZip = async (zipPath: string): Promise<ZipFile> => {
+  try {
+    // strictFileNames off: yauzl turns the backslashes of old Windows tools into slashes, then still refuses
+    // absolute paths and '..' segments; validateEntrySizes fails an entry that inflates past its declared size.
+    return await yauzl.openPromise(zipPath, { lazyEntries: true, autoClose: false, decodeStrings: true, validateEntrySizes: true, strictFileNames: false });
+  } catch (error) {
+    throw archiveError(error);
+  }
+};
+
+type Inspected = { checked: Checked; manifest: ScormManifest };
+
+/** Every check that needs no writing: the central directory, the manifest read and parsed, the launch file present. */
+const inspectOpen = async (zip: ZipFile, root: string, limits: ScormPackageLimits): Promise<Inspected> => {
+  let checked: Checked;
+  let manifestText: string;
+  try {
+    checked = await checkEntries(zip, root, limits);
+    manifestText = await readManifest(zip, checked.manifest, limits);
+  } catch (error) {
+    throw archiveError(error);
+  }
+  const parsed = parseScormManifest(manifestText);
+  if (!parsed.ok) throw new AppError(parsed.error, 422);
+  const { manifest } = parsed;
+  if (!checked.files.some((entry) => entry.fileName === manifest.launchFile)) {
+    throw new AppError('scorm.launchFileMissing', 422, { path: manifest.launchFile });
+  }
+  return { checked, manifest };
+};
+
+const describe = (manifest: ScormManifest): Omit<ScormPackage, 'files' | 'totalBytes'> => ({
+  version: manifest.version,
+  ...(manifest.schemaVersion ? { schemaVersion: manifest.schemaVersion } : {}),
+  identifier: manifest.identifier,
+  title: manifest.title,
+  launchPath: manifest.launch,
+  launchFile: manifest.launchFile,
+});
+
+/** Where entry paths are resolved when nothing is written (only compared as text, never touched). */
+const INSPECT_ROOT = path.resolve('/scorm-package');
+
+/**
+ * Checks a SCORM package without writing anything: the same checks as `extractScormPackage` up to the first byte it
+ * would write (paths, links, encryption, counts, declared sizes, the manifest and its launch file). An upload is
+ * refused with it before the file is kept; the sizes counted while inflating are checked again when it is unpacked.
+ * `files` lists the entries with their declared sizes.
+ */
+export const inspectScormPackage = async (zipPath: string, limitsGiven: Partial<ScormPackageLimits> = {}): Promise<ScormPackage> => {
+  const limits: ScormPackageLimits = { ...DEFAULT_SCORM_LIMITS, ...limitsGiven };
+  const zip = await openZip(zipPath);
+  try {
+    const { checked, manifest } = await inspectOpen(zip, INSPECT_ROOT, limits);
+    return {
+      ...describe(manifest),
+      files: checked.files.map((entry) => ({ path: entry.fileName, size: entry.uncompressedSize })),
+      totalBytes: checked.declaredBytes,
+    };
+  } finally {
+    zip.close();
+  }
+};
+
 /**
  * Checks and unpacks a SCORM package from `zipPath` into `destDir` (created; must not exist or be empty).
  * Throws AppError with a `scorm.*` message key when the package is refused; on any failure nothing is left in
@@ -173,31 +237,10 @@ export const extractScormPackage = async (
 ): Promise<ScormPackage> => {
   const limits: ScormPackageLimits = { ...DEFAULT_SCORM_LIMITS, ...limitsGiven };
   const root = path.resolve(destDir);
-  let zip: ZipFile;
-  try {
-    // strictFileNames off: yauzl turns the backslashes of old Windows tools into slashes, then still refuses
-    // absolute paths and '..' segments; validateEntrySizes fails an entry that inflates past its declared size.
-    zip = await yauzl.openPromise(zipPath, { lazyEntries: true, autoClose: false, decodeStrings: true, validateEntrySizes: true, strictFileNames: false });
-  } catch (error) {
-    throw archiveError(error);
-  }
+  const zip = await openZip(zipPath);
   let started = false;
   try {
-    let checked: Checked;
-    let manifestText: string;
-    try {
-      checked = await checkEntries(zip, root, limits);
-      manifestText = await readManifest(zip, checked.manifest, limits);
-    } catch (error) {
-      throw archiveError(error);
-    }
-
-    const parsed = parseScormManifest(manifestText);
-    if (!parsed.ok) throw new AppError(parsed.error, 422);
-    const { manifest } = parsed;
-    if (!checked.files.some((entry) => entry.fileName === manifest.launchFile)) {
-      throw new AppError('scorm.launchFileMissing', 422, { path: manifest.launchFile });
-    }
+    const { checked, manifest } = await inspectOpen(zip, root, limits);
 
     await prepareDestination(root);
     started = true;
@@ -224,16 +267,7 @@ export const extractScormPackage = async (
       files.push({ path: entry.fileName, size: budget.written });
     }
 
-    return {
-      version: manifest.version,
-      ...(manifest.schemaVersion ? { schemaVersion: manifest.schemaVersion } : {}),
-      identifier: manifest.identifier,
-      title: manifest.title,
-      launchPath: manifest.launch,
-      launchFile: manifest.launchFile,
-      files,
-      totalBytes,
-    };
+    return { ...describe(manifest), files, totalBytes };
   } catch (error) {
     if (started) await rm(root, { recursive: true, force: true });
     throw error;

@@ -1,0 +1,213 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { crc32 } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Midia } from '@plataforma/shared/content';
+import { buildTestApp, callAs, login, multipartFile, type TestApp } from '../../test/build-test-app';
+import { outputKey, safeRelativePath, storageSegment } from './content.processing';
+
+const FIXTURES = fileURLToPath(new URL('../../../../../../shared/fixtures/scorm/', import.meta.url));
+
+let t: TestApp;
+const filesDir = mkdtempSync(join(tmpdir(), 'midia-serving-'));
+const token: Record<string, string> = {};
+let run = 0;
+const unique = (label: string) => `${label} ${Date.now().toString(36)}${(run += 1)}`;
+
+beforeAll(async () => {
+  t = await buildTestApp({ filesDir });
+  for (const email of ['admin@demo.local', 'aluno@demo.local', 'admin@acme.local']) token[email] = (await login(t.app, email)).access_token;
+});
+afterAll(async () => {
+  await t?.close();
+  rmSync(filesDir, { recursive: true, force: true });
+});
+
+type Call = { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; payload?: Record<string, unknown> | Buffer; headers?: Record<string, string> };
+const as = (who: string, call: Call) => callAs(t.app, token[who], call);
+const fetchUrl = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+
+/** A zip of stored entries. */
+const storedZip = (entries: { name: string; data: string }[]) => {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const entry of entries) {
+    const name = Buffer.from(entry.name, 'utf8');
+    const data = Buffer.from(entry.data, 'utf8');
+    const crc = crc32(data);
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(0x800, 6);
+    local.writeUInt32LE(crc, 14);
+    local.writeUInt32LE(data.length, 18);
+    local.writeUInt32LE(data.length, 22);
+    local.writeUInt16LE(name.length, 26);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt16LE(0x800, 8);
+    central.writeUInt32LE(crc, 16);
+    central.writeUInt32LE(data.length, 20);
+    central.writeUInt32LE(data.length, 24);
+    central.writeUInt16LE(name.length, 28);
+    central.writeUInt32LE(offset, 42);
+    locals.push(local, name, data);
+    centrals.push(central, name);
+    offset += local.length + name.length + data.length;
+  }
+  const directory = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(entries.length, 8);
+  end.writeUInt16LE(entries.length, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, directory, end]);
+};
+
+/** A 1.2 package whose names need encoding: spaces, accents, a literal '%41' and a video file. */
+const PACKAGE = storedZip([
+  {
+    name: 'imsmanifest.xml',
+    data: `<?xml version="1.0" encoding="UTF-8"?>
+<manifest identifier="nomes" version="1" xmlns="http://www.imsproject.org/xsd/imscp_rootv1p1p2" xmlns:adlcp="http://www.adlnet.org/xsd/adlcp_rootv1p2">
+  <organizations default="o"><organization identifier="o"><title>Nomes</title><item identifier="i" identifierref="r" parameters="?modo=aula"><title>I</title></item></organization></organizations>
+  <resources><resource identifier="r" type="webcontent" adlcp:scormtype="sco" href="pasta%20com%20espa%C3%A7o/p%C3%A1gina%201.html"/></resources>
+</manifest>`,
+  },
+  { name: 'pasta com espaço/página 1.html', data: '<!doctype html><html><body>Página 1</body></html>' },
+  { name: 'pasta com espaço/estilo.css', data: 'body { color: #333 }' },
+  { name: 'a%41.html', data: '<html>literal</html>' },
+  { name: '_h.reservado.js', data: 'var x = 1;' },
+  { name: 'media/clip.mp4', data: '0123456789abcdefghij' },
+]);
+
+const uploadPackage = async (who: string, content: Buffer) => {
+  const created = await as(who, { method: 'POST', url: '/api/v1/midia', payload: { nome: unique('Pacote'), tipo: 'scorm', scormType: 'scorm12', fileName: 'p.zip' } });
+  expect(created.statusCode, created.body).toBe(201);
+  const { id } = created.json<Midia>();
+  const body = multipartFile('arquivo', 'p.zip', content);
+  const res = await as(who, { method: 'POST', url: `/api/v1/midia/big/${id}/fileUpload`, payload: body.payload, headers: body.headers });
+  expect(res.statusCode, res.body).toBe(200);
+  const until = Date.now() + 30_000;
+  for (;;) {
+    const m = (await as(who, { method: 'GET', url: `/api/v1/midia/${id}` })).json<Midia>();
+    if (m.processingStatus === 'done' || m.processingStatus === 'failed') {
+      expect(m.processingStatus, JSON.stringify(m)).toBe('done');
+      return m;
+    }
+    if (Date.now() > until) throw new Error('package not unpacked in time');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+};
+
+let demo: Midia;
+let demoRoot: string;
+let acme: Midia;
+
+beforeAll(async () => {
+  demo = await uploadPackage('admin@demo.local', PACKAGE);
+  demoRoot = demo.scormScriptUrl!.slice(0, demo.scormScriptUrl!.indexOf('/scorm/') + 1);
+  acme = await uploadPackage('admin@acme.local', readFileSync(join(FIXTURES, 'singlesco_scorm12.zip')));
+}, 90_000);
+
+describe('paths inside an output folder', () => {
+  it('keeps plain names and hashes the others, so any package name maps to a safe storage key', () => {
+    expect(storageSegment('launchpage.html')).toBe('launchpage.html');
+    expect(storageSegment('página 1.html')).toMatch(/^_h\.[0-9a-f]{40}$/);
+    expect(storageSegment('_h.reservado.js')).not.toBe('_h.reservado.js');
+    expect(storageSegment('x'.repeat(200))).toMatch(/^_h\./);
+    expect(outputKey('t', 'm', 'scorm', ['a b', 'c.html'])).toMatch(/^t\/midia\/m\/scorm\/_h\.[0-9a-f]{40}\/c\.html$/);
+    expect(safeRelativePath('a/b.html')).toEqual(['a', 'b.html']);
+    for (const bad of ['', '../x', 'a/../../x', 'a/./b', '/etc/passwd', 'a//b', 'a\\..\\b', 'a\0b']) expect(safeRelativePath(bad)).toBeNull();
+  });
+});
+
+describe('serving the unpacked package', () => {
+  it('answers the launch page with its parameters kept in scormScriptUrl, decoding the address once', async () => {
+    expect(demo.scormScriptUrl).toBe(`${demoRoot}scorm/pasta%20com%20espa%C3%A7o/p%C3%A1gina%201.html?modo=aula`);
+    const page = await fetchUrl(demo.scormScriptUrl!);
+    expect(page.statusCode, page.body).toBe(200);
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(page.body).toContain('Página 1');
+    const css = await fetchUrl(`${demoRoot}scorm/pasta%20com%20espa%C3%A7o/estilo.css`);
+    expect(css.headers['content-type']).toBe('text/css; charset=utf-8');
+    expect(css.headers['x-content-type-options']).toBe('nosniff');
+    // '%2541' is decoded once to the literal name 'a%41.html' (twice would ask for 'aA.html').
+    const literal = await fetchUrl(`${demoRoot}scorm/a%2541.html`);
+    expect(literal.statusCode).toBe(200);
+    expect(literal.body).toBe('<html>literal</html>');
+    expect((await fetchUrl(`${demoRoot}scorm/_h.reservado.js`)).body).toBe('var x = 1;');
+  });
+
+  it('answers byte ranges of media files inside the package', async () => {
+    const part = await fetchUrl(`${demoRoot}scorm/media/clip.mp4`, { range: 'bytes=2-5' });
+    expect(part.statusCode).toBe(206);
+    expect(part.headers['content-type']).toBe('video/mp4');
+    expect(part.headers['content-range']).toBe('bytes 2-5/20');
+    expect(part.body).toBe('2345');
+  });
+
+  it.each([
+    'scorm/..%2f..%2fprincipal.zip',
+    'scorm/%2e%2e/%2e%2e/x',
+    'scorm/pasta%20com%20espa%C3%A7o/..%2f..%2fimsmanifest.xml',
+    'scorm/a%5c..%5cimsmanifest.xml',
+    'scorm/a%00.html',
+    'scorm/',
+    'hls/..%2fscorm%2fimsmanifest.xml',
+    'scorm/nao-existe.html',
+    'documento.pdf',
+  ])('answers 404 for %s', async (rest) => {
+    const res = await fetchUrl(`${demoRoot}${rest}`);
+    expect(res.statusCode, res.body).toBe(404);
+  });
+});
+
+describe('access through the token only', () => {
+  it('never serves another object or another company with a token issued for one object', async () => {
+    const acmeRoot = acme.scormScriptUrl!.slice(0, acme.scormScriptUrl!.indexOf('/scorm/') + 1);
+    expect((await fetchUrl(`${acmeRoot}scorm/shared/launchpage.html`)).statusCode).toBe(200);
+    const demoToken = demoRoot.split('/')[6];
+    const acmeToken = acmeRoot.split('/')[6];
+    // Demo's token with Acme's object id, and the other way round: the signature binds the object.
+    expect((await fetchUrl(`/api/v1/midia/${acme.id}/acesso/${demoToken}/scorm/shared/launchpage.html`)).statusCode).toBe(404);
+    expect((await fetchUrl(`/api/v1/midia/${demo.id}/acesso/${acmeToken}/scorm/imsmanifest.xml`)).statusCode).toBe(404);
+    // A damaged token.
+    const damaged = `${demoToken.slice(0, -2)}${demoToken.endsWith('AA') ? 'BB' : 'AA'}`;
+    expect((await fetchUrl(`/api/v1/midia/${demo.id}/acesso/${damaged}/scorm/imsmanifest.xml`)).statusCode).toBe(404);
+    // Acme's administrator reading Demo's object gets nothing to open it with.
+    expect((await as('admin@acme.local', { method: 'GET', url: `/api/v1/midia/${demo.id}` })).statusCode).toBe(404);
+  });
+
+  it('an inactive object opens only for Depósito holders, a deleted one for nobody', async () => {
+    const own = await uploadPackage('admin@demo.local', readFileSync(join(FIXTURES, 'singlesco_scorm12.zip')));
+    const learner = (await as('aluno@demo.local', { method: 'GET', url: `/api/v1/midia/${own.id}` })).json<Midia>();
+    expect((await fetchUrl(learner.scormScriptUrl!)).statusCode).toBe(200);
+    const deactivate = await as('admin@demo.local', { method: 'PUT', url: `/api/v1/midia/${own.id}`, payload: { nome: own.nome, tipo: 'scorm', scormType: 'scorm12', active: false } });
+    expect(deactivate.statusCode, deactivate.body).toBe(200);
+    expect((await fetchUrl(learner.scormScriptUrl!)).statusCode).toBe(404);
+    expect((await fetchUrl(own.scormScriptUrl!)).statusCode).toBe(200);
+    expect((await as('admin@demo.local', { method: 'DELETE', url: `/api/v1/midia/${own.id}` })).statusCode).toBe(200);
+    expect((await fetchUrl(own.scormScriptUrl!)).statusCode).toBe(404);
+  }, 60_000);
+});
+
+describe('routes', () => {
+  it('GET midia/envios is its own route beside GET midia/{id}, and both are in the API document', async () => {
+    const res = await as('admin@demo.local', { method: 'GET', url: '/api/v1/midia/envios' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ pageNumber: 1, pageSize: 10 });
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/midia/envios' })).statusCode).toBe(401);
+    expect((await as('admin@demo.local', { method: 'GET', url: `/api/v1/midia/${demo.id}` })).statusCode).toBe(200);
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{ paths: Record<string, unknown> }>();
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/v1/midia/envios', '/api/v1/midia/{id}/acesso/{token}/scorm/{*}', '/api/v1/midia/{id}/acesso/{token}/hls/{*}', '/api/v1/midia/{id}/acesso/{token}/documento.pdf']),
+    );
+  });
+});

@@ -1,0 +1,161 @@
+import {
+  decideProgress,
+  SCORM_SUSPEND_DATA_MAX_LENGTH,
+  scormProgress,
+  scormRecordStatus,
+  scormVersionOf,
+  isSuspendDataAccepted,
+  SCORM_RECORD_FIELDS,
+  type MidiaProgress,
+  type ScormRecord,
+  type ScormVersion,
+  type UpdateScormRecordRequest,
+} from '@plataforma/shared/content';
+import { hasPermission } from '@plataforma/shared/permissions';
+import type { RequestContext } from '../../core/auth';
+import type { Deps } from '../../core/deps';
+import type { Tx } from '../../core/db';
+import { AppError } from '../../core/errors';
+import { REPOSITORY_PERMISSION } from './content.service';
+import * as repo from './media-progress.repository';
+
+/**
+ * The clock of the progress rules (the 10-second throttle). Tests move it instead of waiting; everything else
+ * reads the real time.
+ */
+export const progressClock = { now: (): number => Date.now() };
+
+const isHolder = (ctx: RequestContext) => hasPermission(ctx.permissions, REPOSITORY_PERMISSION);
+
+/** The object as the caller may read it: same tenant, active (inactive ones only for 'Depósito' holders). */
+export const readableMidia = async (tx: Tx, ctx: RequestContext, midiaId: string): Promise<repo.MidiaBrief> => {
+  const row = await repo.findMidiaBrief(tx, ctx.tenantId, midiaId);
+  if (!row || (!row.ativo && !isHolder(ctx))) throw new AppError('midia.notFound', 404);
+  return row;
+};
+
+const toProgress = (midiaId: string, c: repo.ProgressContext, row: repo.ProgressRow | null): MidiaProgress => ({
+  midiaId,
+  cursoId: row ? row.cursoId : c.cursoId,
+  formacaoId: row ? row.formacaoId : c.formacaoId,
+  percentualProgresso: row?.percentual ?? 0,
+  posicao: row?.posicao ?? null,
+  concluido: row?.concluido ?? false,
+  atualizadoEm: row?.atualizadoEm.toISOString() ?? null,
+});
+
+const toScormRecord = (row: repo.ScormRow): ScormRecord => ({
+  id: row.id,
+  userId: row.usuarioId,
+  midiaId: row.midiaId,
+  cursoId: row.cursoId,
+  formacaoId: row.formacaoId,
+  ...(Object.fromEntries(SCORM_RECORD_FIELDS.map((f) => [f, row[f] ?? null])) as Pick<ScormRecord, (typeof SCORM_RECORD_FIELDS)[number]>),
+  createdAt: row.criadoEm.toISOString(),
+  updatedAt: row.atualizadoEm.toISOString(),
+});
+
+const versionOfMidia = (row: Pick<repo.MidiaBrief, 'scormType'>): ScormVersion => (row.scormType === 'scorm12' ? '1.2' : '2004');
+
+/**
+ * Registers one progress report in the caller's row of the context with the shared rules (`decideProgress`): clamped,
+ * only rising, 0 ignored, the resume position kept, one change per 10 s except completion. The row is locked while
+ * deciding, so concurrent reports of the same person apply one after the other.
+ */
+export const registerProgress = async (
+  tx: Tx,
+  tenantId: string,
+  usuarioId: string,
+  midiaId: string,
+  c: repo.ProgressContext,
+  reported: number,
+  posicao: number | null | undefined,
+): Promise<repo.ProgressRow | null> => {
+  const now = progressClock.now();
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const row = await repo.findProgressForUpdate(tx, tenantId, usuarioId, midiaId, c);
+    const decision = decideProgress(row ? { percent: row.percentual, position: row.posicao, changedAt: row.atualizadoEm.getTime() } : null, reported, posicao, now);
+    if (!decision.write) return row;
+    const values = { percentual: decision.percent, posicao: decision.position, at: new Date(now) };
+    if (row) return repo.updateProgress(tx, tenantId, row.id, values);
+    const inserted = await repo.insertProgress(tx, tenantId, usuarioId, midiaId, c, values);
+    if (inserted) return inserted;
+    // Another report of the same person created the row meanwhile: decide again against it.
+  }
+  return repo.findProgressForUpdate(tx, tenantId, usuarioId, midiaId, c);
+};
+
+export type MediaProgressService = ReturnType<typeof createMediaProgressService>;
+
+/** Media progress (2-learner §4, §7 POST/GET midia/progresso) and the SCORM run-time record (scormacompanhamento). */
+export const createMediaProgressService = ({ database }: Pick<Deps, 'database'>) => {
+  const post = (ctx: RequestContext, input: { midiaId: string; percentualProgresso: number; cursoId: string | null; formacaoId: string | null; posicao?: number | null }) =>
+    database.inTenant(ctx.tenantId, async (tx) => {
+      await readableMidia(tx, ctx, input.midiaId);
+      const c = { cursoId: input.cursoId, formacaoId: input.formacaoId };
+      const row = await registerProgress(tx, ctx.tenantId, ctx.userId, input.midiaId, c, input.percentualProgresso, input.posicao);
+      return toProgress(input.midiaId, c, row);
+    });
+
+  const get = (ctx: RequestContext, midiaId: string, contextoId: string) =>
+    database.inTenant(ctx.tenantId, async (tx) => {
+      await readableMidia(tx, ctx, midiaId);
+      const row = await repo.findProgressByContextId(tx, ctx.tenantId, ctx.userId, midiaId, contextoId);
+      return toProgress(midiaId, { cursoId: null, formacaoId: null }, row);
+    });
+
+  // ------------------------------------------------------------ SCORM record
+
+  const getScorm = (ctx: RequestContext, midiaId: string, q: { cursoId?: string; formacaoId?: string }) =>
+    database.inTenant(ctx.tenantId, async (tx) => {
+      await readableMidia(tx, ctx, midiaId);
+      const row = await repo.findScormRecord(tx, ctx.tenantId, ctx.userId, midiaId, { cursoId: q.cursoId ?? null, formacaoId: q.formacaoId ?? null });
+      if (!row) throw new AppError('scorm.recordNotFound', 404);
+      return toScormRecord(row);
+    });
+
+  /** Creates the caller's record of the context, or answers the one already there (`created` false). */
+  const createScorm = (ctx: RequestContext, input: { midiaId: string; cursoId: string | null; formacaoId: string | null }) =>
+    database.inTenant(ctx.tenantId, async (tx) => {
+      const m = await readableMidia(tx, ctx, input.midiaId);
+      if (m.tipo !== 'scorm') throw new AppError('midia.notScorm', 422);
+      const c = { cursoId: input.cursoId, formacaoId: input.formacaoId };
+      const existing = await repo.findScormRecord(tx, ctx.tenantId, ctx.userId, input.midiaId, c);
+      if (existing) return { created: false, record: toScormRecord(existing) };
+      const inserted = await repo.insertScormRecord(tx, ctx.tenantId, ctx.userId, input.midiaId, c, {
+        version: versionOfMidia(m),
+        entry: 'ab-initio',
+        credit: 'credit',
+        mode: 'normal',
+        scormScriptLink: m.scormScriptUrl,
+      });
+      const row = inserted ?? (await repo.findScormRecord(tx, ctx.tenantId, ctx.userId, input.midiaId, c));
+      return { created: !!inserted, record: toScormRecord(row!) };
+    });
+
+  /**
+   * A commit of the runtime: the record's fields sent are stored as sent (suspend data byte for byte; more than
+   * SCORM_SUSPEND_DATA_MAX_LENGTH characters is refused, never cut). Then the commit's progress (100 when completed or
+   * passed, else the 2004 progress measure) goes to the media progress of the same context with the same rules.
+   */
+  const updateScorm = (ctx: RequestContext, id: string, input: UpdateScormRecordRequest & Record<string, unknown>) => {
+    const values: repo.ScormValues = {};
+    for (const field of SCORM_RECORD_FIELDS) {
+      const value = input[field];
+      if (value !== undefined) values[field] = value === null ? null : String(value);
+    }
+    if (!isSuspendDataAccepted(values.suspendData)) throw new AppError('scorm.suspendDataTooLong', 400, { max: SCORM_SUSPEND_DATA_MAX_LENGTH.toLocaleString('pt-BR') }, { field: 'suspendData' });
+    return database.inTenant(ctx.tenantId, async (tx) => {
+      const current = await repo.findOwnScormRecord(tx, ctx.tenantId, ctx.userId, id);
+      if (!current) throw new AppError('scorm.recordNotFound', 404);
+      const row = Object.keys(values).length > 0 ? await repo.updateScormRecord(tx, ctx.tenantId, id, values) : current;
+      const m = await repo.findMidiaBrief(tx, ctx.tenantId, row.midiaId);
+      const version = scormVersionOf(row.version) ?? (m ? versionOfMidia(m) : '2004');
+      const percent = scormProgress(scormRecordStatus(version, row));
+      if (percent !== null) await registerProgress(tx, ctx.tenantId, ctx.userId, row.midiaId, { cursoId: row.cursoId, formacaoId: row.formacaoId }, percent, undefined);
+      return toScormRecord(row);
+    });
+  };
+
+  return { post, get, getScorm, createScorm, updateScorm };
+};

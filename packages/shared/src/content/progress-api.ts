@@ -1,0 +1,166 @@
+import { z } from 'zod';
+import { chapterSchema } from './media.ts';
+
+/**
+ * The players' calls on the API (2-learner §7 Media and SCORM progress; 3-admin §7 Media): media progress, the SCORM
+ * run-time record, video info (chapters, captions, cover) and where an object is used (vinculos).
+ */
+
+// ---------------------------------------------------------------- media progress
+
+/** Resume positions beyond this (seconds or pages) are refused: 24 hours of video. */
+export const PROGRESS_POSITION_MAX = 24 * 3600;
+
+/**
+ * POST midia/progresso. `percentualProgresso` may be fractional and out of range: the server clamps and floors it
+ * (`clampProgress`). `posicao`: the resume point (seconds for video and audio, page for PDF). `isSalaDeAula` (sent
+ * by the classroom) is accepted and does not change the rules.
+ */
+export const postMidiaProgressRequestSchema = z.object({
+  midiaId: z.uuid(),
+  percentualProgresso: z.number(),
+  formacaoId: z.uuid().nullish().transform((v) => v ?? null),
+  cursoId: z.uuid().nullish().transform((v) => v ?? null),
+  isSalaDeAula: z.boolean().nullish(),
+  posicao: z.number().min(0).max(PROGRESS_POSITION_MAX).nullish(),
+});
+export type PostMidiaProgressRequest = z.input<typeof postMidiaProgressRequestSchema>;
+
+/** The stored progress of the caller in one object and context (percent 0 and posicao null when none). */
+export const midiaProgressSchema = z.object({
+  midiaId: z.string(),
+  cursoId: z.string().nullable(),
+  formacaoId: z.string().nullable(),
+  /** Whole percent 0..100. */
+  percentualProgresso: z.number().int().min(0).max(100),
+  posicao: z.number().int().nullable(),
+  concluido: z.boolean(),
+  /** Last change, ISO instant; null when nothing is stored. */
+  atualizadoEm: z.string().nullable(),
+});
+export type MidiaProgress = z.infer<typeof midiaProgressSchema>;
+
+/** GET midia/progresso/{midiaId}/{contextoId}: the course or trail id, or the object's own id for the standalone context. */
+export const midiaProgressParamsSchema = z.object({ midiaId: z.uuid(), contextoId: z.uuid() });
+
+// ---------------------------------------------------------------- SCORM run-time record (scormacompanhamento)
+
+/** The CMI fields of the record (2-learner §3 SCORM progress), kept as the runtime sends them. */
+export const SCORM_RECORD_FIELDS = [
+  'version',
+  'completionStatus',
+  'completionThreshold',
+  'credit',
+  'entry',
+  'exit',
+  'launchData',
+  'location',
+  'maxTimeAllowed',
+  'mode',
+  'progressMeasure',
+  'scaledPassingScore',
+  'scoreChildren',
+  'scoreScaled',
+  'scoreRaw',
+  'scoreMin',
+  'scoreMax',
+  'sessionTime',
+  'successStatus',
+  'suspendData',
+  'timeLimitAction',
+  'totalTime',
+  'adlNavRequest',
+  'scormScriptLink',
+] as const;
+export type ScormRecordField = (typeof SCORM_RECORD_FIELDS)[number];
+
+const cmiOut = z.string().nullable();
+/** A CMI value as sent: text, or a number (kept as its text); null clears it, absent keeps the stored value. */
+const cmiIn = z
+  .union([z.string(), z.number()])
+  .nullish()
+  .transform((v) => (v === undefined ? undefined : v === null ? null : String(v)));
+
+export const scormRecordSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  midiaId: z.string(),
+  cursoId: z.string().nullable(),
+  formacaoId: z.string().nullable(),
+  ...(Object.fromEntries(SCORM_RECORD_FIELDS.map((f) => [f, cmiOut])) as Record<ScormRecordField, typeof cmiOut>),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type ScormRecord = z.infer<typeof scormRecordSchema>;
+
+/** GET scormacompanhamento/midia/{id}?cursoId=&formacaoId= (no ids: the standalone context). */
+export const scormRecordQuerySchema = z.object({ cursoId: z.uuid().optional(), formacaoId: z.uuid().optional() });
+
+/** POST scormacompanhamento: creates the caller's record (or answers the existing one). */
+export const createScormRecordRequestSchema = z.object({
+  midiaId: z.uuid(),
+  cursoId: z.uuid().nullish().transform((v) => v ?? null),
+  formacaoId: z.uuid().nullish().transform((v) => v ?? null),
+});
+export type CreateScormRecordRequest = z.input<typeof createScormRecordRequestSchema>;
+
+/**
+ * PUT scormacompanhamento/{id}: the record as the runtime commits it. Ids and owner in the body (id, userId,
+ * midiaId, cursoId, formacaoId) are ignored: the record keeps its own. A field left out keeps its stored value, so a
+ * commit of only `suspendData` is fine.
+ */
+export const updateScormRecordRequestSchema = z.object(
+  Object.fromEntries(SCORM_RECORD_FIELDS.map((f) => [f, cmiIn])) as Record<ScormRecordField, typeof cmiIn>,
+);
+export type UpdateScormRecordRequest = z.input<typeof updateScormRecordRequestSchema>;
+
+// ---------------------------------------------------------------- video info
+
+export const captionSchema = z.object({ id: z.string(), name: z.string(), srclang: z.string(), url: z.string() });
+export type Caption = z.infer<typeof captionSchema>;
+
+/** GET midia/GetVideoInfo/{id} and the reply of POST midia/updateVideoInfo/{id}. */
+export const videoInfoSchema = z.object({
+  chapters: z.array(chapterSchema),
+  /** The subtitles, with addresses the <track> element can open. */
+  captions: z.array(captionSchema),
+  /** Address of the video cover, null without one. */
+  thumbnailFileName: z.string().nullable(),
+  /** Seconds. */
+  duration: z.number().int().nullable(),
+});
+export type VideoInfo = z.infer<typeof videoInfoSchema>;
+
+export const CHAPTERS_MAX = 200;
+export const CHAPTER_TITLE_MAX = 200;
+
+/**
+ * POST midia/updateVideoInfo/{id}: the whole chapter list (times in seconds) and, optionally, the duration (seconds)
+ * the chapters are checked against (the stored one otherwise).
+ */
+export const updateVideoInfoRequestSchema = z.object({
+  chapters: z.array(z.object({ title: z.string().max(CHAPTER_TITLE_MAX), start: z.number(), end: z.number() })).max(CHAPTERS_MAX),
+  duration: z.number().int().min(0).max(24 * 3600 - 1).nullish(),
+});
+export type UpdateVideoInfoRequest = z.input<typeof updateVideoInfoRequestSchema>;
+
+/** One problem of a refused chapter list, in `details.errors` of the 400 reply. */
+export const chapterErrorSchema = z.object({ index: z.number().int(), field: z.enum(['title', 'start', 'end']), message: z.string() });
+export type ChapterError = z.infer<typeof chapterErrorSchema>;
+
+// ---------------------------------------------------------------- bonds (vinculos)
+
+export const midiaBondSchema = z.object({ id: z.string(), nome: z.string() });
+export type MidiaBond = z.infer<typeof midiaBondSchema>;
+
+/** GET midia/vinculos/{id}: where the object is used. */
+export const midiaBondsSchema = z.object({
+  cursos: z.array(midiaBondSchema),
+  formacoes: z.array(midiaBondSchema),
+  secoes: z.array(midiaBondSchema),
+  avaliacoes: z.array(midiaBondSchema),
+  total: z.number().int(),
+});
+export type MidiaBonds = z.infer<typeof midiaBondsSchema>;
+export const MIDIA_BOND_KINDS = ['cursos', 'formacoes', 'secoes', 'avaliacoes'] as const;
+export type MidiaBondKind = (typeof MIDIA_BOND_KINDS)[number];
