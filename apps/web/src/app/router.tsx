@@ -16,6 +16,7 @@ import {
   SsoCallbackPage,
 } from '../features/auth/index.ts';
 import { CategoriesPage, SkillsPage } from '../features/categories-skills/index.ts';
+import { RepositoryPage, UploadHistoryPage } from '../features/content/index.ts';
 import { ImportsPage } from '../features/imports/index.ts';
 import { PermissionGroupsPage } from '../features/permissions/index.ts';
 import { PartnerPage } from '../features/tenancy/index.ts';
@@ -48,6 +49,9 @@ const MAIN_PAGES: Partial<Record<string, ReactNode>> = {
   '/settings/categoria': <CategoriesPage />,
   '/settings/permissoes': <PermissionGroupsPage />,
   '/gestao/importacoes': <ImportsPage />,
+  '/content/files': <RepositoryPage />,
+  '/conteudo/deposito': <RepositoryPage />,
+  '/gestao/historico-envios': <UploadHistoryPage />,
 };
 
 function ComingSoonRoute({ titleKey }: { titleKey: string }) {

@@ -86,13 +86,26 @@ const combineSignals = (signal: AbortSignal | undefined, timeoutMs: number | und
 
 type Sent = { response: Response; accessUsed: string | null };
 
-async function send(method: HttpMethod, path: string, options: RequestOptions): Promise<Sent> {
+/**
+ * Headers of an API call: Accept, Accept-Language, Authorization (the session's access token, unless `skipAuth`) and
+ * X-Tenant (the active tenant, or `tenant`). Also used by calls made without fetch (uploads with progress).
+ */
+export function apiHeaders(options: Pick<RequestOptions, 'skipAuth' | 'tenant'> = {}): Record<string, string> {
   const session = getSession();
-  const accessUsed = options.skipAuth ? null : (session.tokens?.access ?? null);
+  const access = options.skipAuth ? null : (session.tokens?.access ?? null);
   const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': getLanguage() };
-  if (accessUsed) headers.Authorization = `Bearer ${accessUsed}`;
+  if (access) headers.Authorization = `Bearer ${access}`;
   const tenant = options.tenant === undefined ? getActiveTenant(session) : options.tenant;
   if (tenant) headers['X-Tenant'] = tenant;
+  return headers;
+}
+
+/** Full address of an API path (paths with a scheme are kept). */
+export const apiUrl = (path: string): string => (/^https?:\/\//.test(path) ? path : `${API_BASE}${path}`);
+
+async function send(method: HttpMethod, path: string, options: RequestOptions): Promise<Sent> {
+  const headers = apiHeaders(options);
+  const accessUsed = headers.Authorization ? headers.Authorization.slice('Bearer '.length) : null;
 
   let body: BodyInit | undefined;
   if (options.body !== undefined) {
@@ -104,7 +117,7 @@ async function send(method: HttpMethod, path: string, options: RequestOptions): 
   }
   Object.assign(headers, options.headers);
 
-  const url = /^https?:\/\//.test(path) ? path : `${API_BASE}${path}`;
+  const url = apiUrl(path);
   const { signal, timeout } = combineSignals(options.signal, options.timeoutMs);
   try {
     const response = await fetch(`${url}${buildQueryString(options.query)}`, { method, headers, body, signal });

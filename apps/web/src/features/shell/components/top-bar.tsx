@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { BrandMark } from '../../../components/brand-mark.tsx';
 import { ColorSchemeToggle } from '../../../components/color-scheme-toggle.tsx';
+import { UploadBar } from '../../content';
 import { useClientSettings } from '../../settings';
 import { EnvironmentBadge } from './environment-badge.tsx';
 import { LanguageButton } from './language-button.tsx';
@@ -75,6 +76,7 @@ export function TopBar({ isMobile, isClassroom, sidebarCollapsed, onToggleSideba
       <Group gap={isMobile ? 4 : 6} wrap="nowrap" ml="auto">
         <EnvironmentBadge compact={isMobile} />
         {isMobile && <SearchTrigger compact />}
+        <UploadBar />
         <ColorSchemeToggle size="lg" />
         <LanguageButton compact={isMobile} />
         {!isMobile && <span className={classes.divider} aria-hidden />}

@@ -1,0 +1,261 @@
+import { createRequire } from 'node:module';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { apiSignIn, signIn } from './helpers.ts';
+
+/**
+ * The media players in the repository's preview modal (2-learner §4, §5, §9): a 3-page PDF with the watermark (the
+ * demo administrator's name drawn over the pages), page navigation; a video with fast-forward disabled (plays,
+ * seeking past the furthest point snaps back, speeds only 0.5-1); a SCORM 1.2 package (frame loads, window.API is
+ * installed, a commit PUTs the record). The PDF is also opened on the public page /view/{id} without signing in.
+ */
+
+const SCORM_12 = fileURLToPath(new URL('../../../../shared/fixtures/scorm/singlesco_scorm12.zip', import.meta.url));
+const SHOTS = process.env.E2E_SHOTS_DIR ?? join(tmpdir(), 'players-shots');
+const require = createRequire(import.meta.url);
+
+type Created = { id: string; nome: string };
+
+async function threePagePdf(): Promise<Buffer> {
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.HelveticaBold);
+  for (let n = 1; n <= 3; n += 1) {
+    const page = doc.addPage([595, 842]);
+    page.drawText(`Página ${n}`.normalize('NFD').replace(/[\u0300-\u036f]/g, ''), { x: 60, y: 760, size: 36, font });
+    page.drawText('Manual de boas-vindas', { x: 60, y: 720, size: 18, font });
+  }
+  return Buffer.from(await doc.save());
+}
+
+const ffmpegPath = () => (require('@ffmpeg-installer/ffmpeg') as { path: string }).path;
+
+/** A short file made by ffmpeg's own generators (lavfi): a tone or a still picture. */
+function generated(dir: string, name: string, input: string[], codec: string[]): Buffer {
+  const output = join(dir, name);
+  execFileSync(ffmpegPath(), ['-hide_banner', '-nostdin', '-y', '-loglevel', 'error', ...input, ...codec, output]);
+  return readFileSync(output);
+}
+
+function testVideo(dir: string): Buffer {
+  const ffmpeg = ffmpegPath();
+  const output = join(dir, 'video.mp4');
+  execFileSync(ffmpeg, [
+    '-hide_banner', '-nostdin', '-y', '-loglevel', 'error',
+    '-f', 'lavfi', '-i', 'testsrc=size=640x360:rate=25:duration=30',
+    '-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=48000:duration=30',
+    '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-b:a', '96k', '-shortest',
+    '-movflags', '+faststart', output,
+  ]);
+  return readFileSync(output);
+}
+
+async function createObject(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  body: Record<string, unknown>,
+  file: { name: string; mimeType: string; buffer: Buffer },
+): Promise<Created> {
+  const created = await request.post('/api/v1/midia', { headers, data: body });
+  expect(created.ok(), `create ${String(body.nome)}: ${await created.text()}`).toBeTruthy();
+  const { id } = (await created.json()) as { id: string };
+  const upload = await request.post(`/api/v1/midia/big/${id}/fileUpload`, { headers, multipart: { arquivo: file }, timeout: 120_000 });
+  expect(upload.ok(), `upload ${file.name}: ${await upload.text()}`).toBeTruthy();
+  return { id, nome: String(body.nome) };
+}
+
+/** Waits until the object is ready to play (its processing no longer pending). */
+async function waitReady(request: APIRequestContext, headers: Record<string, string>, id: string, ready: (info: Record<string, unknown>) => boolean) {
+  await expect
+    .poll(
+      async () => {
+        const reply = await request.get(`/api/v1/midia/getMidiaInfo/${id}`, { headers });
+        return reply.ok() && ready((await reply.json()) as Record<string, unknown>);
+      },
+      { timeout: 90_000, intervals: [500, 1_000, 2_000] },
+    )
+    .toBe(true);
+}
+
+async function openPreview(page: Page, object: Created) {
+  await page.goto(`/conteudo/deposito?f_search=${encodeURIComponent(object.nome)}`);
+  const table = page.getByTestId('repository-table');
+  const row = table.locator('tbody tr').filter({ hasText: object.nome });
+  await expect(row).toHaveCount(1);
+  await row.getByTestId('row-action-preview').click();
+  const modal = page.getByRole('dialog');
+  await expect(modal.getByTestId('media-preview-title')).toHaveText(object.nome);
+  return modal;
+}
+
+test.describe('media players', () => {
+  test.describe.configure({ mode: 'serial' });
+  const stamp = Date.now().toString(36);
+  let pdf: Created;
+  let video: Created;
+  let scorm: Created;
+  let audio: Created;
+  let image: Created;
+  let link: Created;
+
+  test.beforeAll(async ({ request }) => {
+    test.setTimeout(240_000);
+    const { access } = await apiSignIn(request, 'admin@demo.local');
+    const headers = { authorization: `Bearer ${access}` };
+    const dir = mkdtempSync(join(tmpdir(), 'players-e2e-'));
+    const watermark = { enabled: true, userName: true };
+    pdf = await createObject(
+      request,
+      headers,
+      { nome: `Manual PDF E2E ${stamp}`, tipo: 'pdf', fileName: 'manual.pdf', watermark, qrCode: true },
+      { name: 'manual.pdf', mimeType: 'application/pdf', buffer: await threePagePdf() },
+    );
+    video = await createObject(
+      request,
+      headers,
+      { nome: `Vídeo E2E ${stamp}`, tipo: 'video', fileName: 'video.mp4', disableFastForward: true, watermark },
+      { name: 'video.mp4', mimeType: 'video/mp4', buffer: testVideo(dir) },
+    );
+    scorm = await createObject(
+      request,
+      headers,
+      { nome: `SCORM E2E ${stamp}`, tipo: 'scorm', scormType: 'scorm12', fileName: 'golf.zip', watermark },
+      { name: 'golf.zip', mimeType: 'application/zip', buffer: readFileSync(SCORM_12) },
+    );
+    audio = await createObject(
+      request,
+      headers,
+      { nome: `Áudio E2E ${stamp}`, tipo: 'audio', fileName: 'tone.m4a' },
+      { name: 'tone.m4a', mimeType: 'audio/mp4', buffer: generated(dir, 'tone.m4a', ['-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=44100:duration=12'], ['-c:a', 'aac', '-b:a', '96k']) },
+    );
+    image = await createObject(
+      request,
+      headers,
+      { nome: `Imagem E2E ${stamp}`, tipo: 'imagem', fileName: 'bars.png' },
+      { name: 'bars.png', mimeType: 'image/png', buffer: generated(dir, 'bars.png', ['-f', 'lavfi', '-i', 'smptebars=size=960x540'], ['-frames:v', '1']) },
+    );
+    const linkCreated = await request.post('/api/v1/midia', {
+      headers,
+      data: { nome: `Link E2E ${stamp}`, tipo: 'link', link: 'https://example.com/artigo-sobre-seguranca' },
+    });
+    expect(linkCreated.ok(), await linkCreated.text()).toBeTruthy();
+    link = { id: ((await linkCreated.json()) as { id: string }).id, nome: `Link E2E ${stamp}` };
+    await waitReady(request, headers, pdf.id, (info) => Boolean(info.fileUrl));
+    await waitReady(request, headers, video.id, (info) => Boolean(info.fileUrl) && info.processingStatus !== 'failed');
+    await waitReady(request, headers, scorm.id, (info) => Boolean(info.scormScriptUrl));
+  });
+
+  test.beforeEach(async ({ page }) => {
+    await signIn(page, 'admin@demo.local');
+    await expect(page.getByTestId('main-layout')).toBeVisible();
+  });
+
+  test('PDF: page 1 of 3, next page, watermark with the person name', async ({ page }) => {
+    const modal = await openPreview(page, pdf);
+    const viewer = modal.getByTestId('pdf-viewer');
+    await expect(viewer).toBeVisible({ timeout: 20_000 });
+    await expect(viewer.getByTestId('pdf-page-input')).toHaveValue('1');
+    await expect(viewer.getByTestId('pdf-page-count')).toHaveText('de 3');
+    await expect(viewer.getByTestId('pdf-page')).toHaveCount(3);
+    await expect(viewer.getByTestId('pdf-watermark').first()).toContainText('Ana Administradora');
+    await page.waitForTimeout(800);
+    await page.screenshot({ path: join(SHOTS, 'pdf.png') });
+    await viewer.getByTestId('pdf-next').click();
+    await expect(viewer.getByTestId('pdf-page-input')).toHaveValue('2');
+    await expect(viewer.getByTestId('pdf-previous')).toBeEnabled();
+  });
+
+  test('video: plays, a seek past the furthest point snaps back, speeds only 0.5-1', async ({ page }) => {
+    const progressPost = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/api/v1/midia/progresso'), { timeout: 30_000 });
+    const modal = await openPreview(page, video);
+    const element = modal.getByTestId('video-element');
+    await expect(element).toBeVisible({ timeout: 20_000 });
+    await expect.poll(() => element.evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 20_000 }).toBeGreaterThan(0);
+    if (await element.evaluate((v: HTMLVideoElement) => v.paused)) await modal.getByTestId('media-play').click();
+    await expect.poll(() => element.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 20_000 }).toBeGreaterThan(1);
+    await page.screenshot({ path: join(SHOTS, 'video.png') });
+    const posted = await progressPost;
+    expect(posted.ok()).toBeTruthy();
+    expect(((await posted.json()) as { percentualProgresso: number }).percentualProgresso).toBeGreaterThan(0);
+
+    const watched = await element.evaluate((v: HTMLVideoElement) => v.currentTime);
+    await element.evaluate((v: HTMLVideoElement) => {
+      v.currentTime = v.duration - 2;
+    });
+    await expect(modal.getByTestId('media-blocked')).toBeVisible();
+    const after = await element.evaluate((v: HTMLVideoElement) => v.currentTime);
+    expect(after).toBeLessThan(watched + 4);
+
+    await modal.getByTestId('media-speed').click();
+    const options = page.getByTestId('media-speed-option');
+    await expect(options).toHaveText(['0.5x', '0.75x', 'Normal']);
+    await page.screenshot({ path: join(SHOTS, 'video-speed.png') });
+    await options.first().click();
+    await expect.poll(() => element.evaluate((v: HTMLVideoElement) => v.playbackRate)).toBe(0.5);
+    await element.evaluate((v: HTMLVideoElement) => {
+      v.playbackRate = 2;
+    });
+    await expect.poll(() => element.evaluate((v: HTMLVideoElement) => v.playbackRate)).toBe(1);
+  });
+
+  test('SCORM: the frame loads with window.API and a commit saves the record', async ({ page }) => {
+    const modal = await openPreview(page, scorm);
+    const frame = modal.getByTestId('scorm-frame');
+    await expect(frame).toBeVisible({ timeout: 20_000 });
+    await expect.poll(() => page.evaluate(() => typeof (window as unknown as { API?: unknown }).API)).toBe('object');
+    await expect(page.frameLocator('[data-testid="scorm-frame"]').locator('body')).toBeVisible();
+    await page.waitForTimeout(1_000);
+    await page.screenshot({ path: join(SHOTS, 'scorm.png') });
+
+    const put = page.waitForResponse((response) => response.request().method() === 'PUT' && /\/api\/v1\/scormacompanhamento\/[0-9a-f-]+$/.test(response.url()));
+    await page.evaluate(() => {
+      type Api = { LMSInitialize(p: string): string; LMSSetValue(k: string, v: string): string; LMSCommit(p: string): string };
+      const api = (window as unknown as { API: Api }).API;
+      api.LMSInitialize('');
+      api.LMSSetValue('cmi.core.lesson_location', 'page-2');
+      api.LMSSetValue('cmi.suspend_data', 'visited=1,2');
+      api.LMSSetValue('cmi.core.lesson_status', 'completed');
+      api.LMSCommit('');
+    });
+    const response = await put;
+    expect(response.ok()).toBeTruthy();
+    const saved = (await response.json()) as { location: string | null; suspendData: string | null; completionStatus: string | null };
+    expect(saved).toMatchObject({ location: 'page-2', suspendData: 'visited=1,2', completionStatus: 'completed' });
+    await expect(modal.getByTestId('scorm-progress')).toContainText('Concluído');
+  });
+
+  test('audio, image and link: cover with controls, the picture, the leaving-the-platform notice', async ({ page }) => {
+    let modal = await openPreview(page, audio);
+    await expect(modal.getByTestId('audio-player')).toBeVisible();
+    await expect.poll(() => modal.getByTestId('audio-element').evaluate((a: HTMLAudioElement) => a.duration)).toBeGreaterThan(10);
+    await expect(modal.getByTestId('media-time')).toContainText('0:12');
+    await page.screenshot({ path: join(SHOTS, 'audio.png') });
+    await modal.getByRole('button', { name: 'Fechar' }).click();
+
+    modal = await openPreview(page, image);
+    await expect.poll(() => modal.getByTestId('image-player').locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(960);
+    await page.screenshot({ path: join(SHOTS, 'image.png') });
+    await modal.getByRole('button', { name: 'Fechar' }).click();
+
+    modal = await openPreview(page, link);
+    await expect(modal.getByTestId('link-player')).toContainText('Você está saindo da plataforma');
+    await expect(modal.getByRole('link', { name: 'Abrir link' })).toHaveAttribute('target', '_blank');
+    await page.screenshot({ path: join(SHOTS, 'link.png') });
+  });
+
+  test('public view: the PDF opens without signing in, an unknown id is not found', async ({ browser }) => {
+    const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, locale: 'pt-BR' });
+    const page = await context.newPage();
+    await page.goto(`/view/${pdf.id}`);
+    await expect(page.getByTestId('public-view')).toBeVisible();
+    await expect(page.getByTestId('pdf-page-count')).toHaveText('de 3', { timeout: 20_000 });
+    await page.screenshot({ path: join(SHOTS, 'public-pdf.png') });
+    await page.goto('/view/00000000-0000-4000-8000-000000000000');
+    await expect(page.getByTestId('public-view-not-found')).toBeVisible();
+    await context.close();
+  });
+});

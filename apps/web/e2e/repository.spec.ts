@@ -1,0 +1,224 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { expectToast, rows, signIn } from './helpers.ts';
+
+/**
+ * The repository 'Depósito' (3-admin §2, §3, §5, §7 Media) with the upload bar (2-learner §4, §9) and the upload
+ * history /gestao/historico-envios: the administrator creates a PDF object with its file, a link object (a duplicate
+ * object code is refused on the field), and a video object whose file goes through the upload bar to 'finished' and
+ * whose processing becomes ready; adds a subtitle to the video, edits the link, finds both uploads in the history and
+ * deletes the link object.
+ */
+
+const SHOTS = process.env.E2E_SHOTS_DIR ?? join(tmpdir(), 'repository-e2e-shots');
+
+/** A one-page PDF written by hand (header, catalog, pages, page, content, xref, trailer). */
+function minimalPdf(): Buffer {
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 300 200] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    '<< /Length 44 >>\nstream\nBT /F1 18 Tf 40 100 Td (Manual E2E) Tj ET\nendstream',
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((object, index) => {
+    offsets.push(Buffer.byteLength(body));
+    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xref = Buffer.byteLength(body);
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
+
+/** A 2-second H.264 + AAC MP4 made with the ffmpeg binary shipped in @ffmpeg-installer/ffmpeg. */
+function smallVideo(path: string): string {
+  const require = createRequire(import.meta.url);
+  const ffmpeg = (require('@ffmpeg-installer/ffmpeg') as { path: string }).path;
+  execFileSync(ffmpeg, [
+    '-hide_banner', '-nostdin', '-y', '-loglevel', 'error',
+    '-f', 'lavfi', '-i', 'testsrc=size=320x180:rate=25:duration=2',
+    '-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=48000:duration=2',
+    '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest', '-movflags', '+faststart', path,
+  ]);
+  return path;
+}
+
+const shot = async (page: Page, name: string) => {
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: false });
+};
+
+async function chooseKind(page: Page, kind: string) {
+  await page.getByTestId('repository-new').click();
+  await expect(page.getByTestId('midia-form')).toBeVisible();
+  await page.getByTestId(`midia-kind-${kind}`).click();
+  await page.getByTestId('midia-wizard-next').click();
+}
+
+test.describe('repository', () => {
+  test('PDF, link and video objects, upload bar to finished and ready, subtitle, edit, history, delete', async ({ page }) => {
+    test.setTimeout(180_000);
+    mkdirSync(SHOTS, { recursive: true });
+    const id = Date.now().toString(36);
+    const dir = mkdtempSync(join(tmpdir(), 'repository-e2e-'));
+    const pdfFile = join(dir, `manual-${id}.pdf`);
+    writeFileSync(pdfFile, minimalPdf());
+    const videoFile = smallVideo(join(dir, `aula-${id}.mp4`));
+    const subtitleFile = join(dir, `legenda-${id}.srt`);
+    writeFileSync(subtitleFile, '1\n00:00:00,000 --> 00:00:01,500\nOlá, bem-vindo!\n\n2\n00:00:01,500 --> 00:00:02,000\nAté logo.\n');
+    const pdfName = `Manual E2E ${id}`;
+    const linkName = `Link E2E ${id}`;
+    const videoName = `Vídeo E2E ${id}`;
+    const code = `PDF-${id}`.toUpperCase();
+
+    await signIn(page, 'admin@demo.local');
+    await expect(page.getByTestId('main-layout')).toBeVisible();
+    await page.goto('/content/files');
+    const table = page.getByTestId('repository-table');
+    await expect(table).toBeVisible();
+    await shot(page, '01-repository-list');
+
+    // ---------------------------------------------------------------- PDF with its file
+    await page.getByTestId('repository-new').click();
+    await expect(page.getByTestId('midia-form')).toBeVisible();
+    await shot(page, '02-kind-step');
+    await page.getByTestId('midia-kind-pdf').click();
+    await page.getByTestId('midia-wizard-next').click();
+    await page.getByTestId('midia-nome').fill(pdfName);
+    await page.getByTestId('midia-objectCode').fill(code);
+    await shot(page, '03-data-step');
+    await page.getByTestId('midia-wizard-next').click();
+    // the file is required: 'Next' stays with the server's message
+    await page.getByTestId('midia-wizard-next').click();
+    await expect(page.getByTestId('midia-file-error')).toHaveText('O objeto não pode ser salvo sem um arquivo, um link válido ou um tipo de scorm.');
+    // a wrong type is refused with the accepted files
+    await page.getByTestId('midia-file-input').setInputFiles({ name: 'nota.txt', mimeType: 'text/plain', buffer: Buffer.from('texto') });
+    await expectToast(page, 'Ops', 'Arquivos aceitos: .pdf');
+    await page.getByTestId('midia-file-input').setInputFiles(pdfFile);
+    await expect(page.getByTestId('midia-file-name')).toHaveText(`manual-${id}.pdf`);
+    await page.getByTestId('midia-watermark').check({ force: true });
+    await page.getByTestId('midia-watermark-userName').check({ force: true });
+    await shot(page, '04-content-step');
+    await page.getByTestId('midia-wizard-next').click();
+    await shot(page, '05-images-step');
+    await page.getByTestId('midia-wizard-finish').click();
+    await expectToast(page, 'Registro cadastrado com sucesso');
+    await expect(page.getByTestId('midia-form')).toBeHidden();
+
+    // the upload bar follows the file to 'Upload concluído'
+    await page.getByTestId('upload-bar-toggle').click();
+    const bar = page.getByTestId('upload-bar');
+    await expect(bar.getByTestId('transfer-row').filter({ hasText: `manual-${id}.pdf` })).toHaveAttribute('data-status', '3', { timeout: 30_000 });
+    await page.keyboard.press('Escape');
+    await expect(rows(table).filter({ hasText: pdfName })).toBeVisible();
+
+    // ---------------------------------------------------------------- link: the code already used is refused on the field
+    await chooseKind(page, 'link');
+    await page.getByTestId('midia-nome').fill(linkName);
+    await page.getByTestId('midia-objectCode').fill(code);
+    await page.getByTestId('midia-wizard-next').click();
+    await page.getByTestId('midia-link').fill('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
+    await expect(page.getByTestId('midia-link-kind')).toHaveText('YouTube');
+    await page.getByTestId('midia-wizard-next').click();
+    await page.getByTestId('midia-wizard-finish').click();
+    await expect(page.getByTestId('midia-objectCode')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByTestId('midia-form')).toContainText('Já existe um objeto com este código.');
+    await shot(page, '06-duplicate-code');
+    await page.getByTestId('midia-objectCode').fill(`LNK-${id}`.toUpperCase());
+    await page.getByTestId('midia-wizard-next').click();
+    await page.getByTestId('midia-wizard-next').click();
+    await page.getByTestId('midia-wizard-finish').click();
+    await expectToast(page, 'Registro cadastrado com sucesso');
+    await expect(page.getByTestId('midia-form')).toBeHidden();
+
+    // ---------------------------------------------------------------- video: file through the bar, subtitle on the saved object
+    await chooseKind(page, 'video');
+    await page.getByTestId('midia-nome').fill(videoName);
+    await page.getByTestId('midia-wizard-next').click();
+    await page.getByTestId('midia-file-input').setInputFiles(videoFile);
+    await page.getByTestId('midia-disableFastForward').check({ force: true });
+    await page.getByTestId('midia-wizard-next').click();
+    await page.getByTestId('midia-wizard-next').click();
+    await expect(page.getByTestId('midia-extras-after-save')).toBeVisible();
+    await page.getByTestId('midia-wizard-finish').click();
+    await expectToast(page, 'Registro cadastrado com sucesso');
+    // the form stays open on the subtitles of the saved video
+    const subtitles = page.getByTestId('subtitles-panel');
+    await expect(subtitles).toBeVisible();
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByTestId('subtitle-file').click();
+    await (await chooser).setFiles(subtitleFile);
+    await page.getByTestId('subtitle-name').fill('Português');
+    await page.getByTestId('subtitle-srclang').fill('pt-BR');
+    await page.getByTestId('subtitle-add').click();
+    await expect(subtitles.getByTestId('subtitle-row').filter({ hasText: 'Português' })).toBeVisible();
+    await shot(page, '07-video-subtitles');
+    await page.getByTestId('midia-wizard-cancel').click();
+    await expect(page.getByTestId('midia-form')).toBeHidden();
+
+    await page.getByTestId('upload-bar-toggle').click();
+    const videoRow = bar.getByTestId('transfer-row').filter({ hasText: `aula-${id}.mp4` });
+    await expect(videoRow).toHaveAttribute('data-status', '3', { timeout: 60_000 });
+    await shot(page, '08-upload-bar');
+    await expect(videoRow.getByTestId('processing-badge')).toHaveAttribute('data-status', 'ready', { timeout: 90_000 });
+    await shot(page, '09-upload-bar-ready');
+    await page.keyboard.press('Escape');
+    await expect(rows(table).filter({ hasText: videoName }).getByTestId('processing-badge')).toHaveAttribute('data-status', 'ready', { timeout: 15_000 });
+    await shot(page, '10-repository-with-objects');
+
+    // ---------------------------------------------------------------- chapters of the video, checked against its duration
+    await rows(table).filter({ hasText: videoName }).getByTestId('row-action-edit').click();
+    await page.getByTestId('midia-wizard-step-extras').click();
+    await page.getByTestId('midia-tab-chapters').click();
+    await page.getByTestId('chapter-add').click();
+    await page.getByTestId('chapter-title').fill('Abertura');
+    await page.getByTestId('chapter-start').fill('00:00:00');
+    await page.getByTestId('chapter-end').fill('00:00:09');
+    await page.getByTestId('chapters-save').click();
+    await expect(page.getByTestId('chapters-panel')).toContainText('O fim do capítulo não pode ultrapassar a duração do vídeo (00:00:02).');
+    await page.getByTestId('chapter-end').fill('00:00:02');
+    await page.getByTestId('chapters-save').click();
+    await expectToast(page, 'Registro atualizado com sucesso');
+    await expect(page.getByTestId('midia-tab-chapters')).toHaveText('Capítulos (1)');
+    await shot(page, '10b-video-chapters');
+    await page.getByTestId('midia-wizard-cancel').click();
+
+    // ---------------------------------------------------------------- edit the link
+    await rows(table).filter({ hasText: linkName }).getByTestId('row-action-edit').click();
+    await expect(page.getByTestId('midia-nome')).toHaveValue(linkName);
+    await page.getByTestId('midia-nome').fill(`${linkName} editado`);
+    await page.getByTestId('midia-wizard-finish').click();
+    await expectToast(page, 'Registro atualizado com sucesso');
+    await expect(rows(table).filter({ hasText: `${linkName} editado` })).toBeVisible();
+
+    // ---------------------------------------------------------------- bonds
+    await rows(table).filter({ hasText: pdfName }).getByTestId('row-action-bonds').click();
+    await expect(page.getByTestId('midia-bonds-none')).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    // ---------------------------------------------------------------- history
+    await page.goto('/gestao/historico-envios');
+    const history = page.getByTestId('upload-history-table');
+    await expect(rows(history).filter({ hasText: `manual-${id}.pdf` })).toBeVisible();
+    const videoEnvio = rows(history).filter({ hasText: `aula-${id}.mp4` });
+    await expect(videoEnvio.getByTestId('envio-status')).toHaveAttribute('data-status', 'Concluido', { timeout: 15_000 });
+    await shot(page, '11-upload-history');
+    await videoEnvio.getByTestId('envio-object').click();
+    await expect(page.getByTestId('midia-nome')).toHaveValue(videoName);
+    await page.getByTestId('midia-wizard-cancel').click();
+
+    // ---------------------------------------------------------------- delete the link object
+    await page.goto('/content/files');
+    await rows(table).filter({ hasText: `${linkName} editado` }).getByTestId('row-action-delete').click();
+    await page.getByTestId('confirm-delete-confirm').click();
+    await expectToast(page, 'Registro removido com sucesso');
+    await expect(rows(table).filter({ hasText: linkName })).toHaveCount(0);
+  });
+});

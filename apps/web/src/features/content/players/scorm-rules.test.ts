@@ -1,0 +1,51 @@
+import { SCORM_SUSPEND_DATA_MIN_KEPT } from '@plataforma/shared/content';
+import { describe, expect, it } from 'vitest';
+import { cmiFromRecord, lessonStatusOf, recordFromCmi, recordProgress, scormVersionOf } from './scorm-rules.ts';
+import type { ScormRecord } from './types.ts';
+
+const base: ScormRecord = { id: 'r1', midiaId: 'm1' };
+
+describe('SCORM record ↔ CMI', () => {
+  it('maps the object type to the runtime version', () => {
+    expect(scormVersionOf('scorm12')).toBe('1.2');
+    expect(scormVersionOf('scorm2004')).toBe('2004');
+    expect(scormVersionOf(null)).toBe('1.2');
+  });
+
+  it('starts a first attempt ab-initio and resumes when there is suspend data or a location', () => {
+    expect(cmiFromRecord('1.2', null)).toEqual({ core: { entry: 'ab-initio' } });
+    expect(cmiFromRecord('2004', { ...base })).toEqual({ entry: 'ab-initio' });
+    const resumed = cmiFromRecord('1.2', { ...base, location: 'p3', suspendData: 'abc', completionStatus: 'incomplete', successStatus: 'unknown' });
+    expect(resumed).toEqual({ core: { entry: 'resume', lesson_location: 'p3', lesson_status: 'incomplete' }, suspend_data: 'abc' });
+    expect(cmiFromRecord('2004', { ...base, location: 'x', completionStatus: 'completed', successStatus: 'unknown' })).toEqual({
+      entry: 'resume',
+      location: 'x',
+      completion_status: 'completed',
+    });
+  });
+
+  it('joins the 2004 pair back into the 1.2 lesson status', () => {
+    expect(lessonStatusOf({ completionStatus: 'completed', successStatus: 'passed' })).toBe('passed');
+    expect(lessonStatusOf({ completionStatus: 'unknown', successStatus: 'failed' })).toBe('failed');
+    expect(lessonStatusOf({ completionStatus: 'completed', successStatus: 'unknown' })).toBe('completed');
+    expect(lessonStatusOf({ completionStatus: 'not attempted', successStatus: 'unknown' })).toBeNull();
+  });
+
+  it('writes a 1.2 commit into the record, suspend data intact', () => {
+    const big = 'x'.repeat(SCORM_SUSPEND_DATA_MIN_KEPT + 10);
+    const cmi = { cmi: { core: { lesson_status: 'passed', lesson_location: 'p9', score: { raw: '80' }, exit: 'suspend', session_time: '00:01:00' }, suspend_data: big } };
+    const { record, status } = recordFromCmi(base, '1.2', cmi, '00:05:00');
+    expect(status.completionStatus).toBe('completed');
+    expect(record).toMatchObject({ id: 'r1', midiaId: 'm1', version: 'scorm12', completionStatus: 'completed', successStatus: 'passed', location: 'p9', scoreRaw: '80', exit: 'suspend', totalTime: '00:05:00' });
+    expect(record.suspendData).toBe(big);
+    expect(recordProgress('1.2', record)).toBe(100);
+  });
+
+  it('writes a 2004 commit with its progress measure', () => {
+    const cmi = { cmi: { completion_status: 'incomplete', success_status: 'unknown', progress_measure: '0.4', location: 'a', score: { scaled: '0.5' } } };
+    const { record } = recordFromCmi(base, '2004', cmi);
+    expect(record).toMatchObject({ version: 'scorm2004', completionStatus: 'incomplete', progressMeasure: '0.4', scoreScaled: '0.5', location: 'a' });
+    expect(recordProgress('2004', record)).toBe(40);
+    expect(recordProgress('2004', null)).toBeNull();
+  });
+});

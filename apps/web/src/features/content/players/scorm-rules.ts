@@ -1,0 +1,136 @@
+import { readCmiValue, readScormStatus, scormProgress, type ScormStatus, type ScormType } from '@plataforma/shared/content';
+import type { ScormRecord } from './types.ts';
+
+/**
+ * Between the SCORM progress record (2-learner §3) and the runtime's CMI data: what is loaded into the runtime before
+ * the content starts, and the record written back on each commit. Suspend data travels untouched both ways.
+ */
+
+export type ScormVersionOf = '1.2' | '2004';
+export const scormVersionOf = (type: ScormType | null | undefined): ScormVersionOf => (type === 'scorm2004' ? '2004' : '1.2');
+
+type Json = { [key: string]: string | Json };
+
+const set = (tree: Json, path: string, value: string | null | undefined) => {
+  if (value === null || value === undefined || value === '') return;
+  const keys = path.split('.');
+  let node = tree;
+  for (const key of keys.slice(0, -1)) {
+    const next = node[key];
+    if (typeof next === 'object') node = next;
+    else {
+      const created: Json = {};
+      node[key] = created;
+      node = created;
+    }
+  }
+  node[keys[keys.length - 1]] = value;
+};
+
+/** SCORM 1.2's single lesson status from the record's 2004 pair (the split readScormStatus makes, undone). */
+export const lessonStatusOf = (record: Pick<ScormRecord, 'completionStatus' | 'successStatus'>): string | null => {
+  if (record.successStatus === 'passed') return 'passed';
+  if (record.successStatus === 'failed') return 'failed';
+  if (record.completionStatus === 'completed') return 'completed';
+  if (record.completionStatus === 'incomplete') return 'incomplete';
+  return null;
+};
+
+/**
+ * The CMI tree (without the leading 'cmi') that starts the runtime from a record: location, suspend data, statuses,
+ * score and total time, and entry 'resume' when there is suspend data or a location to resume from ('ab-initio'
+ * otherwise).
+ */
+export function cmiFromRecord(version: ScormVersionOf, record: ScormRecord | null): Json {
+  const tree: Json = {};
+  const resume = Boolean(record?.suspendData || record?.location);
+  if (version === '1.2') {
+    set(tree, 'core.entry', resume ? 'resume' : 'ab-initio');
+    if (!record) return tree;
+    set(tree, 'core.lesson_location', record.location);
+    set(tree, 'core.lesson_status', lessonStatusOf(record));
+    set(tree, 'core.score.raw', record.scoreRaw);
+    set(tree, 'core.score.min', record.scoreMin);
+    set(tree, 'core.score.max', record.scoreMax);
+    set(tree, 'core.total_time', record.totalTime);
+    set(tree, 'suspend_data', record.suspendData);
+    return tree;
+  }
+  set(tree, 'entry', resume ? 'resume' : 'ab-initio');
+  if (!record) return tree;
+  set(tree, 'location', record.location);
+  set(tree, 'completion_status', record.completionStatus === 'unknown' ? null : record.completionStatus);
+  set(tree, 'success_status', record.successStatus === 'unknown' ? null : record.successStatus);
+  set(tree, 'progress_measure', record.progressMeasure);
+  set(tree, 'score.scaled', record.scoreScaled);
+  set(tree, 'score.raw', record.scoreRaw);
+  set(tree, 'score.min', record.scoreMin);
+  set(tree, 'score.max', record.scoreMax);
+  set(tree, 'total_time', record.totalTime);
+  set(tree, 'suspend_data', record.suspendData);
+  return tree;
+}
+
+const pick = (cmi: unknown, name: string): string | null => readCmiValue(cmi, name) ?? null;
+
+/** The record after a commit: every field the runtime knows, suspend data exactly as committed. */
+export function recordFromCmi(record: ScormRecord, version: ScormVersionOf, cmi: unknown, totalTime?: string): { record: ScormRecord; status: ScormStatus } {
+  const status = readScormStatus(version, cmi);
+  const common = {
+    ...record,
+    version: version === '1.2' ? 'scorm12' : 'scorm2004',
+    completionStatus: status.completionStatus,
+    successStatus: status.successStatus,
+    location: status.location ?? record.location ?? null,
+    suspendData: status.suspendData ?? record.suspendData ?? null,
+  } satisfies ScormRecord;
+  if (version === '1.2') {
+    return {
+      status,
+      record: {
+        ...common,
+        credit: pick(cmi, 'cmi.core.credit'),
+        entry: pick(cmi, 'cmi.core.entry'),
+        exit: pick(cmi, 'cmi.core.exit'),
+        launchData: pick(cmi, 'cmi.launch_data'),
+        mode: pick(cmi, 'cmi.core.lesson_mode'),
+        scoreChildren: pick(cmi, 'cmi.core.score._children'),
+        scoreRaw: pick(cmi, 'cmi.core.score.raw'),
+        scoreMin: pick(cmi, 'cmi.core.score.min'),
+        scoreMax: pick(cmi, 'cmi.core.score.max'),
+        scaledPassingScore: pick(cmi, 'cmi.student_data.mastery_score'),
+        maxTimeAllowed: pick(cmi, 'cmi.student_data.max_time_allowed'),
+        timeLimitAction: pick(cmi, 'cmi.student_data.time_limit_action'),
+        sessionTime: pick(cmi, 'cmi.core.session_time'),
+        totalTime: totalTime ?? pick(cmi, 'cmi.core.total_time'),
+      },
+    };
+  }
+  return {
+    status,
+    record: {
+      ...common,
+      completionThreshold: pick(cmi, 'cmi.completion_threshold'),
+      credit: pick(cmi, 'cmi.credit'),
+      entry: pick(cmi, 'cmi.entry'),
+      exit: pick(cmi, 'cmi.exit'),
+      launchData: pick(cmi, 'cmi.launch_data'),
+      mode: pick(cmi, 'cmi.mode'),
+      progressMeasure: pick(cmi, 'cmi.progress_measure'),
+      scaledPassingScore: pick(cmi, 'cmi.scaled_passing_score'),
+      scoreChildren: pick(cmi, 'cmi.score._children'),
+      scoreScaled: pick(cmi, 'cmi.score.scaled'),
+      scoreRaw: pick(cmi, 'cmi.score.raw'),
+      scoreMin: pick(cmi, 'cmi.score.min'),
+      scoreMax: pick(cmi, 'cmi.score.max'),
+      maxTimeAllowed: pick(cmi, 'cmi.max_time_allowed'),
+      timeLimitAction: pick(cmi, 'cmi.time_limit_action'),
+      sessionTime: pick(cmi, 'cmi.session_time'),
+      totalTime: totalTime ?? pick(cmi, 'cmi.total_time'),
+    },
+  };
+}
+
+/** The percent a record stands for (100 when completed or passed), null when it says nothing. */
+export const recordProgress = (version: ScormVersionOf, record: ScormRecord | null): number | null =>
+  record ? scormProgress(readScormStatus(version, { cmi: cmiFromRecord(version, record) })) : null;
