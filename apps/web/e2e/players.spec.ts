@@ -1,12 +1,9 @@
-import { createRequire } from 'node:module';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { execFileSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { apiSignIn, signIn } from './helpers.ts';
+import { generatedMedia, openPreview as openPreviewByName, pdfWithPages, SCORM_FIXTURES, testVideo } from './media-files.ts';
 
 /**
  * The media players in the repository's preview modal (2-learner §4, §5, §9): a 3-page PDF with the watermark (the
@@ -15,44 +12,9 @@ import { apiSignIn, signIn } from './helpers.ts';
  * installed, a commit PUTs the record). The PDF is also opened on the public page /view/{id} without signing in.
  */
 
-const SCORM_12 = fileURLToPath(new URL('../../../../shared/fixtures/scorm/singlesco_scorm12.zip', import.meta.url));
 const SHOTS = process.env.E2E_SHOTS_DIR ?? join(tmpdir(), 'players-shots');
-const require = createRequire(import.meta.url);
 
 type Created = { id: string; nome: string };
-
-async function threePagePdf(): Promise<Buffer> {
-  const doc = await PDFDocument.create();
-  const font = await doc.embedFont(StandardFonts.HelveticaBold);
-  for (let n = 1; n <= 3; n += 1) {
-    const page = doc.addPage([595, 842]);
-    page.drawText(`Página ${n}`.normalize('NFD').replace(/[\u0300-\u036f]/g, ''), { x: 60, y: 760, size: 36, font });
-    page.drawText('Manual de boas-vindas', { x: 60, y: 720, size: 18, font });
-  }
-  return Buffer.from(await doc.save());
-}
-
-const ffmpegPath = () => (require('@ffmpeg-installer/ffmpeg') as { path: string }).path;
-
-/** A short file made by ffmpeg's own generators (lavfi): a tone or a still picture. */
-function generated(dir: string, name: string, input: string[], codec: string[]): Buffer {
-  const output = join(dir, name);
-  execFileSync(ffmpegPath(), ['-hide_banner', '-nostdin', '-y', '-loglevel', 'error', ...input, ...codec, output]);
-  return readFileSync(output);
-}
-
-function testVideo(dir: string): Buffer {
-  const ffmpeg = ffmpegPath();
-  const output = join(dir, 'video.mp4');
-  execFileSync(ffmpeg, [
-    '-hide_banner', '-nostdin', '-y', '-loglevel', 'error',
-    '-f', 'lavfi', '-i', 'testsrc=size=640x360:rate=25:duration=30',
-    '-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=48000:duration=30',
-    '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-b:a', '96k', '-shortest',
-    '-movflags', '+faststart', output,
-  ]);
-  return readFileSync(output);
-}
 
 async function createObject(
   request: APIRequestContext,
@@ -81,16 +43,7 @@ async function waitReady(request: APIRequestContext, headers: Record<string, str
     .toBe(true);
 }
 
-async function openPreview(page: Page, object: Created) {
-  await page.goto(`/conteudo/deposito?f_search=${encodeURIComponent(object.nome)}`);
-  const table = page.getByTestId('repository-table');
-  const row = table.locator('tbody tr').filter({ hasText: object.nome });
-  await expect(row).toHaveCount(1);
-  await row.getByTestId('row-action-preview').click();
-  const modal = page.getByRole('dialog');
-  await expect(modal.getByTestId('media-preview-title')).toHaveText(object.nome);
-  return modal;
-}
+const openPreview = (page: Page, object: Created) => openPreviewByName(page, object.nome);
 
 test.describe('media players', () => {
   test.describe.configure({ mode: 'serial' });
@@ -112,31 +65,31 @@ test.describe('media players', () => {
       request,
       headers,
       { nome: `Manual PDF E2E ${stamp}`, tipo: 'pdf', fileName: 'manual.pdf', watermark, qrCode: true },
-      { name: 'manual.pdf', mimeType: 'application/pdf', buffer: await threePagePdf() },
+      { name: 'manual.pdf', mimeType: 'application/pdf', buffer: await pdfWithPages(3) },
     );
     video = await createObject(
       request,
       headers,
       { nome: `Vídeo E2E ${stamp}`, tipo: 'video', fileName: 'video.mp4', disableFastForward: true, watermark },
-      { name: 'video.mp4', mimeType: 'video/mp4', buffer: testVideo(dir) },
+      { name: 'video.mp4', mimeType: 'video/mp4', buffer: readFileSync(testVideo(dir, 'video.mp4', { width: 640, height: 360, seconds: 30 })) },
     );
     scorm = await createObject(
       request,
       headers,
       { nome: `SCORM E2E ${stamp}`, tipo: 'scorm', scormType: 'scorm12', fileName: 'golf.zip', watermark },
-      { name: 'golf.zip', mimeType: 'application/zip', buffer: readFileSync(SCORM_12) },
+      { name: 'golf.zip', mimeType: 'application/zip', buffer: readFileSync(SCORM_FIXTURES.scorm12) },
     );
     audio = await createObject(
       request,
       headers,
       { nome: `Áudio E2E ${stamp}`, tipo: 'audio', fileName: 'tone.m4a' },
-      { name: 'tone.m4a', mimeType: 'audio/mp4', buffer: generated(dir, 'tone.m4a', ['-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=44100:duration=12'], ['-c:a', 'aac', '-b:a', '96k']) },
+      { name: 'tone.m4a', mimeType: 'audio/mp4', buffer: readFileSync(generatedMedia(dir, 'tone.m4a', ['-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=44100:duration=12'], ['-c:a', 'aac', '-b:a', '96k'])) },
     );
     image = await createObject(
       request,
       headers,
       { nome: `Imagem E2E ${stamp}`, tipo: 'imagem', fileName: 'bars.png' },
-      { name: 'bars.png', mimeType: 'image/png', buffer: generated(dir, 'bars.png', ['-f', 'lavfi', '-i', 'smptebars=size=960x540'], ['-frames:v', '1']) },
+      { name: 'bars.png', mimeType: 'image/png', buffer: readFileSync(generatedMedia(dir, 'bars.png', ['-f', 'lavfi', '-i', 'smptebars=size=960x540'], ['-frames:v', '1'])) },
     );
     const linkCreated = await request.post('/api/v1/midia', {
       headers,

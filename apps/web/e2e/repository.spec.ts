@@ -1,10 +1,9 @@
-import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { expectToast, rows, signIn } from './helpers.ts';
+import { openPreview, pdfWithPages, SCORM_FIXTURES, testVideo } from './media-files.ts';
 
 /**
  * The repository 'Depósito' (3-admin §2, §3, §5, §7 Media) with the upload bar (2-learner §4, §9) and the upload
@@ -15,40 +14,6 @@ import { expectToast, rows, signIn } from './helpers.ts';
  */
 
 const SHOTS = process.env.E2E_SHOTS_DIR ?? join(tmpdir(), 'repository-e2e-shots');
-
-/** A one-page PDF written by hand (header, catalog, pages, page, content, xref, trailer). */
-function minimalPdf(): Buffer {
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 300 200] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    '<< /Length 44 >>\nstream\nBT /F1 18 Tf 40 100 Td (Manual E2E) Tj ET\nendstream',
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((object, index) => {
-    offsets.push(Buffer.byteLength(body));
-    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xref = Buffer.byteLength(body);
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
-}
-
-/** A 2-second H.264 + AAC MP4 made with the ffmpeg binary shipped in @ffmpeg-installer/ffmpeg. */
-function smallVideo(path: string): string {
-  const require = createRequire(import.meta.url);
-  const ffmpeg = (require('@ffmpeg-installer/ffmpeg') as { path: string }).path;
-  execFileSync(ffmpeg, [
-    '-hide_banner', '-nostdin', '-y', '-loglevel', 'error',
-    '-f', 'lavfi', '-i', 'testsrc=size=320x180:rate=25:duration=2',
-    '-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=48000:duration=2',
-    '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest', '-movflags', '+faststart', path,
-  ]);
-  return path;
-}
 
 const shot = async (page: Page, name: string) => {
   await page.waitForTimeout(300);
@@ -69,8 +34,8 @@ test.describe('repository', () => {
     const id = Date.now().toString(36);
     const dir = mkdtempSync(join(tmpdir(), 'repository-e2e-'));
     const pdfFile = join(dir, `manual-${id}.pdf`);
-    writeFileSync(pdfFile, minimalPdf());
-    const videoFile = smallVideo(join(dir, `aula-${id}.mp4`));
+    writeFileSync(pdfFile, await pdfWithPages(1));
+    const videoFile = testVideo(dir, `aula-${id}.mp4`, { width: 320, height: 180, seconds: 2 });
     const subtitleFile = join(dir, `legenda-${id}.srt`);
     writeFileSync(subtitleFile, '1\n00:00:00,000 --> 00:00:01,500\nOlá, bem-vindo!\n\n2\n00:00:01,500 --> 00:00:02,000\nAté logo.\n');
     const pdfName = `Manual E2E ${id}`;
@@ -220,5 +185,97 @@ test.describe('repository', () => {
     await page.getByTestId('confirm-delete-confirm').click();
     await expectToast(page, 'Registro removido com sucesso');
     await expect(rows(table).filter({ hasText: linkName })).toHaveCount(0);
+  });
+
+  test('a PDF, a video and a SCORM package uploaded here each play in the preview', async ({ page }) => {
+    test.setTimeout(300_000);
+    mkdirSync(SHOTS, { recursive: true });
+    const id = Date.now().toString(36);
+    const dir = mkdtempSync(join(tmpdir(), 'repository-preview-e2e-'));
+    const pdfFile = join(dir, `guia-${id}.pdf`);
+    writeFileSync(pdfFile, await pdfWithPages(3, 'Guia de seguranca'));
+    const videoFile = testVideo(dir, `treinamento-${id}.mp4`, { width: 640, height: 360, seconds: 20 });
+    const names = { pdf: `Guia PDF ${id}`, video: `Treinamento vídeo ${id}`, scorm: `Pacote SCORM ${id}` };
+
+    await signIn(page, 'admin@demo.local');
+    await page.goto('/content/files');
+    const table = page.getByTestId('repository-table');
+    await expect(table).toBeVisible();
+
+    // ---------------------------------------------------------------- a PDF with the reader's name as watermark
+    await chooseKind(page, 'pdf');
+    await page.getByTestId('midia-nome').fill(names.pdf);
+    await page.getByTestId('midia-wizard-next').click();
+    await page.getByTestId('midia-file-input').setInputFiles(pdfFile);
+    await page.getByTestId('midia-watermark').check({ force: true });
+    await page.getByTestId('midia-watermark-userName').check({ force: true });
+    await page.getByTestId('midia-wizard-next').click();
+    await page.getByTestId('midia-wizard-finish').click();
+    await expectToast(page, 'Registro cadastrado com sucesso');
+
+    // ---------------------------------------------------------------- a video whose fast-forward is blocked
+    await chooseKind(page, 'video');
+    await page.getByTestId('midia-nome').fill(names.video);
+    await page.getByTestId('midia-wizard-next').click();
+    await page.getByTestId('midia-file-input').setInputFiles(videoFile);
+    await page.getByTestId('midia-disableFastForward').check({ force: true });
+    await page.getByTestId('midia-wizard-next').click();
+    await page.getByTestId('midia-wizard-next').click();
+    await page.getByTestId('midia-wizard-finish').click();
+    await expectToast(page, 'Registro cadastrado com sucesso');
+    await page.getByTestId('midia-wizard-cancel').click();
+
+    // ---------------------------------------------------------------- a SCORM 2004 package written by others
+    await chooseKind(page, 'scorm');
+    await page.getByTestId('midia-nome').fill(names.scorm);
+    await page.getByTestId('midia-wizard-next').click();
+    await page.getByTestId('midia-scormType').getByText('SCORM 2004').click();
+    await page.getByTestId('midia-file-input').setInputFiles(SCORM_FIXTURES.scorm2004);
+    await page.getByTestId('midia-wizard-next').click();
+    await page.getByTestId('midia-wizard-finish').click();
+    await expectToast(page, 'Registro cadastrado com sucesso');
+
+    // the video is transcoded and the package unpacked in the background
+    for (const name of [names.video, names.scorm]) {
+      await expect(rows(table).filter({ hasText: name }).getByTestId('processing-badge')).toHaveAttribute('data-status', 'ready', { timeout: 150_000 });
+    }
+
+    // ---------------------------------------------------------------- PDF: pages, and the watermark with the person's name
+    let modal = await openPreview(page, names.pdf);
+    const viewer = modal.getByTestId('pdf-viewer');
+    await expect(viewer.getByTestId('pdf-page-count')).toHaveText('de 3', { timeout: 20_000 });
+    await expect(viewer.getByTestId('pdf-watermark').first()).toContainText('Ana Administradora');
+    await viewer.getByTestId('pdf-next').click();
+    await expect(viewer.getByTestId('pdf-page-input')).toHaveValue('2');
+    await shot(page, '12-preview-pdf');
+    await modal.getByRole('button', { name: 'Fechar' }).click();
+
+    // ---------------------------------------------------------------- video: plays from the HLS ladder; no seeking ahead
+    modal = await openPreview(page, names.video);
+    const video = modal.getByTestId('video-element');
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 20_000 }).toBeGreaterThan(0);
+    if (await video.evaluate((v: HTMLVideoElement) => v.paused)) await modal.getByTestId('media-play').click();
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 20_000 }).toBeGreaterThan(1);
+    expect(await video.evaluate((v: HTMLVideoElement) => v.currentSrc.startsWith('blob:'))).toBe(true);
+    const watched = await video.evaluate((v: HTMLVideoElement) => v.currentTime);
+    await video.evaluate((v: HTMLVideoElement) => {
+      v.currentTime = v.duration - 1;
+    });
+    await expect(modal.getByTestId('media-blocked')).toBeVisible();
+    expect(await video.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeLessThan(watched + 4);
+    await shot(page, '13-preview-video');
+    await modal.getByRole('button', { name: 'Fechar' }).click();
+
+    // ---------------------------------------------------------------- SCORM: the content starts its session with the runtime; leaving saves it
+    modal = await openPreview(page, names.scorm);
+    await expect(modal.getByTestId('scorm-frame')).toBeVisible({ timeout: 20_000 });
+    type Runtime = { isInitialized(): boolean };
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { API_1484_11?: Runtime }).API_1484_11?.isInitialized() ?? false), { timeout: 20_000 })
+      .toBe(true);
+    await shot(page, '14-preview-scorm');
+    const saved = page.waitForResponse((r) => r.request().method() === 'PUT' && /\/api\/v1\/scormacompanhamento\/[0-9a-f-]+$/.test(r.url()));
+    await modal.getByRole('button', { name: 'Fechar' }).click();
+    expect((await saved).ok()).toBe(true);
   });
 });
