@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { apiSignIn, signIn } from './helpers.ts';
+import { apiSignIn, rows, signIn } from './helpers.ts';
 import { generatedMedia, openPreview as openPreviewByName, pdfWithPages, SCORM_FIXTURES, testVideo } from './media-files.ts';
 
 /**
@@ -120,6 +120,13 @@ test.describe('media players', () => {
     await viewer.getByTestId('pdf-next').click();
     await expect(viewer.getByTestId('pdf-page-input')).toHaveValue('2');
     await expect(viewer.getByTestId('pdf-previous')).toBeEnabled();
+
+    // its QR code is on: the repository offers the public link and the QR code image
+    await modal.getByRole('button', { name: 'Fechar' }).click();
+    await rows(page.getByTestId('repository-table')).filter({ hasText: pdf.nome }).getByTestId('row-action-share').click();
+    const share = page.getByTestId('midia-share');
+    await expect(share.getByTestId('midia-share-link')).toHaveValue(new RegExp(`/view/${pdf.id}$`));
+    await expect(share.locator('canvas')).toBeVisible();
   });
 
   test('video: plays, a seek past the furthest point snaps back, speeds only 0.5-1', async ({ page }) => {

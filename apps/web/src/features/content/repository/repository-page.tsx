@@ -1,6 +1,6 @@
 import { Badge, Button, CloseButton, Group, Paper, Select, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
-import { IconEye, IconFolders, IconLink, IconPencil, IconPlus, IconSearch, IconSparkles, IconTrash } from '@tabler/icons-react';
+import { IconEye, IconFolders, IconLink, IconPencil, IconPlus, IconQrcode, IconSearch, IconSparkles, IconTrash } from '@tabler/icons-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -15,6 +15,7 @@ import { useBasicCategories, useBasicSkills } from '../../categories-skills';
 import { MediaPreviewModal } from '../../content/preview/media-preview-modal.tsx';
 import { listMidia, useDeleteMidiaMutation, useMidiaList } from './api.ts';
 import { BondsList, BondsModal, bondsOrNone } from './bonds.tsx';
+import { ShareModal } from './share-modal.tsx';
 import { REPOSITORY_FILTER_KEYS, repositoryApiQuery } from './list-query.ts';
 import { MidiaFormModal } from './midia-form-modal.tsx';
 import { KIND_COLOR, KindIcon, ProcessingBadge } from './midia-kind.tsx';
@@ -101,6 +102,7 @@ export function RepositoryPage() {
   const remove = useDeleteMidiaMutation();
   const [form, setForm] = useState<{ id: string | null } | null>(null);
   const [bondsOf, setBondsOf] = useState<Midia | null>(null);
+  const [shareOf, setShareOf] = useState<Midia | null>(null);
   const [previewId, setPreviewId] = useState<string | null>(null);
 
   const busy = Boolean(query.data?.data.some((m) => m.processingStatus === 'pending' || m.processingStatus === 'processing'));
@@ -264,14 +266,20 @@ export function RepositoryPage() {
       { key: 'edit', label: t('repository.actions.edit'), icon: <IconPencil size={18} />, onClick: (m) => setForm({ id: m.id }) },
       { key: 'preview', label: t('repository.actions.preview'), icon: <IconEye size={18} />, onClick: (m) => setPreviewId(m.id) },
       { key: 'bonds', label: t('repository.actions.bonds'), icon: <IconLink size={18} />, onClick: (m) => setBondsOf(m) },
+      { key: 'share', label: t('repository.actions.share'), icon: <IconQrcode size={18} />, onClick: (m) => setShareOf(m) },
       { key: 'delete', label: t('repository.actions.delete'), icon: <IconTrash size={18} />, color: 'red', onClick: (m) => deleteObject(m) },
     ],
     [t, deleteObject],
   );
   const actionHints = useCallback(
-    (m: Midia): Partial<Record<string, string>> => (m.finished ? {} : { preview: t('repository.hints.previewNotReady') }),
+    (m: Midia): Partial<Record<string, string>> => ({
+      ...(m.finished ? {} : { preview: t('repository.hints.previewNotReady') }),
+      ...(m.qrCode ? {} : { share: t('repository.share.needsQr') }),
+    }),
     [t],
   );
+
+  const shareDisabled = useCallback((m: Midia) => (m.qrCode ? [] : ['share']), []);
 
   return (
     <>
@@ -300,11 +308,13 @@ export function RepositoryPage() {
         onRetry={() => void query.refetch()}
         rowActions={rowActions}
         actionHints={actionHints}
+        disabledActions={shareDisabled}
         exportRows={() => fetchAllPages((pageNumber, pageSize) => listMidia({ ...apiQuery, pageNumber, pageSize }))}
         testId="repository-table"
       />
       <MidiaFormModal opened={form !== null} midiaId={form?.id ?? null} onClose={() => setForm(null)} />
       <BondsModal midia={bondsOf} onClose={() => setBondsOf(null)} />
+      <ShareModal midia={shareOf} onClose={() => setShareOf(null)} />
       <MediaPreviewModal midiaId={previewId} onClose={() => setPreviewId(null)} />
     </>
   );
