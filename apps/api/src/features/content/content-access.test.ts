@@ -1,31 +1,13 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Midia, MidiaInfo } from '@plataforma/shared/content';
 import { identidade, usuario } from '../../db/schema';
 import { saveSettings } from '../settings';
-import { buildTestApp, callAs, login, multipartFile, type TestApp } from '../../test/build-test-app';
+import { multipartFile, type TestApp } from '../../test/build-test-app';
+import { contentTestKit } from './content.test-kit';
 
 let t: TestApp;
-const filesDir = mkdtempSync(join(tmpdir(), 'midia-access-'));
-const token: Record<string, string> = {};
-let run = 0;
-const unique = (label: string) => `${label} ${Date.now().toString(36)}${(run += 1)}`;
-
-beforeAll(async () => {
-  t = await buildTestApp({ filesDir });
-  for (const email of ['admin@demo.local', 'aluno@demo.local', 'admin@acme.local']) token[email] = (await login(t.app, email)).access_token;
-});
-afterAll(async () => {
-  await t?.close();
-  rmSync(filesDir, { recursive: true, force: true });
-});
-
-type Call = { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; payload?: Record<string, unknown> | Buffer; headers?: Record<string, string> };
-const as = (who: string, call: Call) => callAs(t.app, token[who], call);
-const admin = (call: Call) => as('admin@demo.local', call);
+const { as, admin, unique } = contentTestKit('midia-access', (app) => (t = app));
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
 const pdfObject = async (extra: Record<string, unknown>) => {

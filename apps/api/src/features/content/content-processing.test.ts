@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { crc32 } from 'node:zlib';
 import { sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import type { ListMidiaEnviosResponse, Midia } from '@plataforma/shared/content';
 import { generateTestAudio, generateTestVideo } from '../../core/media/test-media';
-import { buildTestApp, callAs, login, multipartFile, type TestApp } from '../../test/build-test-app';
+import type { TestApp } from '../../test/build-test-app';
+import { contentTestKit, makeZip } from './content.test-kit';
 import { convertToPdf, findLibreOffice, MEDIA_QUEUES } from './content.processing';
 import * as repo from './content.repository';
 
@@ -17,43 +17,10 @@ const FIXTURES = fileURLToPath(new URL('../../../../../../shared/fixtures/scorm/
 const fixture = (name: string) => readFileSync(join(FIXTURES, name));
 
 let t: TestApp;
-const filesDir = mkdtempSync(join(tmpdir(), 'midia-processing-'));
 const workDir = mkdtempSync(join(tmpdir(), 'midia-processing-work-'));
-const token: Record<string, string> = {};
-let run = 0;
-const unique = (label: string) => `${label} ${Date.now().toString(36)}${(run += 1)}`;
+const { as, admin, unique, create, uploadMain, storedFiles, messages } = contentTestKit('midia-processing', (app) => (t = app));
+afterAll(() => rmSync(workDir, { recursive: true, force: true }));
 
-beforeAll(async () => {
-  t = await buildTestApp({ filesDir });
-  for (const email of ['admin@demo.local', 'aluno@demo.local', 'admin@acme.local']) token[email] = (await login(t.app, email)).access_token;
-});
-afterAll(async () => {
-  await t?.close();
-  rmSync(filesDir, { recursive: true, force: true });
-  rmSync(workDir, { recursive: true, force: true });
-});
-
-type Call = { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; payload?: Record<string, unknown> | Buffer; headers?: Record<string, string> };
-const as = (who: string, call: Call) => callAs(t.app, token[who], call);
-const admin = (call: Call) => as('admin@demo.local', call);
-const messages = (body: string) => (JSON.parse(body) as { notifications: { message: string }[] }).notifications.map((n) => n.message);
-
-const create = async (payload: Record<string, unknown>, who = 'admin@demo.local') => {
-  const res = await as(who, { method: 'POST', url: '/api/v1/midia', payload });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json<Midia>();
-};
-const uploadMain = (who: string, id: string, fileName: string, content: Buffer) => {
-  const body = multipartFile('arquivo', fileName, content);
-  return as(who, { method: 'POST', url: `/api/v1/midia/big/${id}/fileUpload`, payload: body.payload, headers: body.headers });
-};
-const storedFiles = (tenantId: string, midiaId: string) => {
-  try {
-    return readdirSync(join(filesDir, tenantId, 'midia', midiaId));
-  } catch {
-    return [];
-  }
-};
 /** The object as its owner reads it, once `done` holds (polled: the jobs run in this process). */
 const waitFor = async (id: string, done: (m: Midia) => boolean, who = 'admin@demo.local', timeoutMs = 90_000): Promise<Midia> => {
   const until = Date.now() + timeoutMs;
@@ -82,43 +49,7 @@ const history = async (who: string, query = '') => {
 };
 
 /** A zip of stored entries (enough for an office document the type detection recognises). */
-const storedZip = (entries: { name: string; data: string }[]) => {
-  const locals: Buffer[] = [];
-  const centrals: Buffer[] = [];
-  let offset = 0;
-  for (const entry of entries) {
-    const name = Buffer.from(entry.name);
-    const data = Buffer.from(entry.data);
-    const crc = crc32(data);
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(data.length, 22);
-    local.writeUInt16LE(name.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(data.length, 20);
-    central.writeUInt32LE(data.length, 24);
-    central.writeUInt16LE(name.length, 28);
-    central.writeUInt32LE(offset, 42);
-    locals.push(local, name, data);
-    centrals.push(central, name);
-    offset += local.length + name.length + data.length;
-  }
-  const directory = Buffer.concat(centrals);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(entries.length, 8);
-  end.writeUInt16LE(entries.length, 10);
-  end.writeUInt32LE(directory.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, directory, end]);
-};
+const storedZip = (entries: { name: string; data: string }[]) => makeZip(entries);
 const DOCX = storedZip([
   {
     name: '[Content_Types].xml',

@@ -1,74 +1,19 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { crc32 } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Midia } from '@plataforma/shared/content';
-import { buildTestApp, callAs, login, multipartFile, type TestApp } from '../../test/build-test-app';
+import { multipartFile, type TestApp } from '../../test/build-test-app';
+import { contentTestKit, makeZip } from './content.test-kit';
 import { outputKey, safeRelativePath, storageSegment } from './content.processing';
 
 const FIXTURES = fileURLToPath(new URL('../../../../../../shared/fixtures/scorm/', import.meta.url));
 
 let t: TestApp;
-const filesDir = mkdtempSync(join(tmpdir(), 'midia-serving-'));
-const token: Record<string, string> = {};
-let run = 0;
-const unique = (label: string) => `${label} ${Date.now().toString(36)}${(run += 1)}`;
-
-beforeAll(async () => {
-  t = await buildTestApp({ filesDir });
-  for (const email of ['admin@demo.local', 'aluno@demo.local', 'admin@acme.local']) token[email] = (await login(t.app, email)).access_token;
-});
-afterAll(async () => {
-  await t?.close();
-  rmSync(filesDir, { recursive: true, force: true });
-});
-
-type Call = { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; payload?: Record<string, unknown> | Buffer; headers?: Record<string, string> };
-const as = (who: string, call: Call) => callAs(t.app, token[who], call);
+const { as, unique } = contentTestKit('midia-serving', (app) => (t = app));
 const fetchUrl = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
 
-/** A zip of stored entries. */
-const storedZip = (entries: { name: string; data: string }[]) => {
-  const locals: Buffer[] = [];
-  const centrals: Buffer[] = [];
-  let offset = 0;
-  for (const entry of entries) {
-    const name = Buffer.from(entry.name, 'utf8');
-    const data = Buffer.from(entry.data, 'utf8');
-    const crc = crc32(data);
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(0x800, 6);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(data.length, 22);
-    local.writeUInt16LE(name.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(0x800, 8);
-    central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(data.length, 20);
-    central.writeUInt32LE(data.length, 24);
-    central.writeUInt16LE(name.length, 28);
-    central.writeUInt32LE(offset, 42);
-    locals.push(local, name, data);
-    centrals.push(central, name);
-    offset += local.length + name.length + data.length;
-  }
-  const directory = Buffer.concat(centrals);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(entries.length, 8);
-  end.writeUInt16LE(entries.length, 10);
-  end.writeUInt32LE(directory.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, directory, end]);
-};
+const storedZip = (entries: { name: string; data: string }[]) => makeZip(entries);
 
 /** A 1.2 package whose names need encoding: spaces, accents, a literal '%41' and a video file. */
 const PACKAGE = storedZip([

@@ -1,63 +1,26 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { Midia, Subtitle } from '@plataforma/shared/content';
 import { generateTestAudio, generateTestVideo } from '../../core/media/test-media';
-import { buildTestApp, callAs, login, multipartFile, type TestApp } from '../../test/build-test-app';
+import { multipartBody } from '../../core/multipart-body';
+import { multipartFile, type TestApp } from '../../test/build-test-app';
+import { contentTestKit } from './content.test-kit';
 
 let t: TestApp;
-const filesDir = mkdtempSync(join(tmpdir(), 'midia-legendas-'));
 const mediaDir = mkdtempSync(join(tmpdir(), 'midia-probe-test-'));
-const token: Record<string, string> = {};
-let run = 0;
-const unique = (label: string) => `${label} ${Date.now().toString(36)}${(run += 1)}`;
+const { as, admin, unique, create, messages, storedFiles } = contentTestKit('midia-legendas', (app) => (t = app));
+afterAll(() => rmSync(mediaDir, { recursive: true, force: true }));
 
-beforeAll(async () => {
-  t = await buildTestApp({ filesDir });
-  for (const email of ['admin@demo.local', 'aluno@demo.local', 'admin@acme.local']) token[email] = (await login(t.app, email)).access_token;
-});
-afterAll(async () => {
-  await t?.close();
-  rmSync(filesDir, { recursive: true, force: true });
-  rmSync(mediaDir, { recursive: true, force: true });
-});
-
-type Call = { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; payload?: Record<string, unknown> | Buffer; headers?: Record<string, string> };
-const as = (who: string, call: Call) => callAs(t.app, token[who], call);
-const admin = (call: Call) => as('admin@demo.local', call);
-const messages = (body: string) => (JSON.parse(body) as { notifications: { message: string }[] }).notifications.map((n) => n.message);
-
-const create = async (payload: Record<string, unknown>, who = 'admin@demo.local') => {
-  const res = await as(who, { method: 'POST', url: '/api/v1/midia', payload });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json<Midia>();
-};
 const video = () => create({ nome: unique('Vídeo legendado'), tipo: 'video', link: 'https://vimeo.com/76979871' });
 
 /** multipart/form-data with text fields first, then one file (the order a browser's FormData keeps). */
-const multipart = (fields: Record<string, string>, fileName: string, content: Buffer) => {
-  const boundary = `----legendas${Math.random().toString(16).slice(2)}`;
-  const parts = Object.entries(fields).map(([name, value]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-  const payload = Buffer.concat([
-    ...parts,
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="arquivo"; filename="${fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
-    content,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-};
+const multipart = (fields: Record<string, string>, fileName: string, content: Buffer) => multipartBody({ field: 'arquivo', fileName, content }, fields);
 const uploadSubtitle = (who: string, midiaId: string, fileName: string, content: Buffer | string, fields: Record<string, string> = { name: 'Português', srclang: 'pt-BR' }) => {
   const body = multipart(fields, fileName, Buffer.isBuffer(content) ? content : Buffer.from(content, 'utf8'));
   return as(who, { method: 'POST', url: `/api/v1/midia/uploadLegenda/${midiaId}`, payload: body.payload, headers: body.headers });
-};
-const storedFiles = (tenantId: string, midiaId: string) => {
-  try {
-    return readdirSync(join(filesDir, tenantId, 'midia', midiaId));
-  } catch {
-    return [];
-  }
 };
 
 const SRT = '\ufeff1\r\n00:00:01,000 --> 00:00:02,500\r\nOlá, mundo\r\n\r\n2\r\n00:00:03,000 --> 00:00:04,000\r\n{\\an8}Segunda linha\r\n';

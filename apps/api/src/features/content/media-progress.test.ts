@@ -1,13 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Midia, MidiaProgress, ScormRecord } from '@plataforma/shared/content';
-import { buildTestApp, callAs, login, type TestApp } from '../../test/build-test-app';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import type { MidiaProgress, ScormRecord } from '@plataforma/shared/content';
+import { contentTestKit, DEFAULT_PEOPLE } from './content.test-kit';
 import { progressClock } from './media-progress.service';
-
-let t: TestApp;
-const token: Record<string, string> = {};
-let run = 0;
-const unique = (label: string) => `${label} ${Date.now().toString(36)}${(run += 1)}`;
 
 // The 10-second throttle reads progressClock: tests move it instead of waiting.
 let clock = Date.now();
@@ -15,26 +10,20 @@ const advance = (ms: number) => {
   clock += ms;
 };
 
-beforeAll(async () => {
-  t = await buildTestApp();
-  for (const email of ['admin@demo.local', 'aluno@demo.local', 'gestor@demo.local', 'admin@acme.local']) token[email] = (await login(t.app, email)).access_token;
-  progressClock.now = () => clock;
-});
+const { as, unique, create } = contentTestKit(
+  'midia-progress',
+  () => {
+    progressClock.now = () => clock;
+  },
+  [...DEFAULT_PEOPLE, 'gestor@demo.local'],
+);
 afterEach(() => advance(60_000));
-afterAll(async () => {
+afterAll(() => {
   progressClock.now = () => Date.now();
-  await t?.close();
 });
-
-type Call = { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; payload?: Record<string, unknown>; headers?: Record<string, string> };
-const as = (who: string, call: Call) => callAs(t.app, token[who], call);
+type Call = Parameters<typeof as>[1];
 const learner = (call: Call) => as('aluno@demo.local', call);
 
-const create = async (payload: Record<string, unknown>, who = 'admin@demo.local') => {
-  const res = await as(who, { method: 'POST', url: '/api/v1/midia', payload });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json<Midia>();
-};
 const video = (extra: Record<string, unknown> = {}) => create({ nome: unique('Vídeo'), tipo: 'video', link: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', ...extra });
 const scorm = (scormType: 'scorm12' | 'scorm2004') => create({ nome: unique('SCORM'), tipo: 'scorm', scormType });
 

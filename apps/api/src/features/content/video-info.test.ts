@@ -1,49 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Midia, MidiaBonds, VideoInfo } from '@plataforma/shared/content';
-import { buildTestApp, callAs, login, multipartFile, type TestApp } from '../../test/build-test-app';
+import { multipartBody } from '../../core/multipart-body';
+import { multipartFile, type TestApp } from '../../test/build-test-app';
+import { contentTestKit } from './content.test-kit';
 import { registerMidiaBondSource } from './bonds';
 
 let t: TestApp;
-const filesDir = mkdtempSync(join(tmpdir(), 'midia-video-info-'));
-const token: Record<string, string> = {};
-let run = 0;
-const unique = (label: string) => `${label} ${Date.now().toString(36)}${(run += 1)}`;
+const { as, admin, unique, create } = contentTestKit('midia-video-info', (app) => (t = app));
 
-beforeAll(async () => {
-  t = await buildTestApp({ filesDir });
-  for (const email of ['admin@demo.local', 'aluno@demo.local', 'admin@acme.local']) token[email] = (await login(t.app, email)).access_token;
-});
-afterAll(async () => {
-  await t?.close();
-  rmSync(filesDir, { recursive: true, force: true });
-});
-
-type Call = { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; payload?: Record<string, unknown> | Buffer; headers?: Record<string, string> };
-const as = (who: string, call: Call) => callAs(t.app, token[who], call);
-const admin = (call: Call) => as('admin@demo.local', call);
-
-const create = async (payload: Record<string, unknown>, who = 'admin@demo.local') => {
-  const res = await as(who, { method: 'POST', url: '/api/v1/midia', payload });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json<Midia>();
-};
 const video = (duration: number | null = 600) => create({ nome: unique('Vídeo'), tipo: 'video', link: 'https://vimeo.com/76979871', duration });
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
 const subtitle = (midiaId: string) => {
-  const boundary = `----vi${Math.random().toString(16).slice(2)}`;
-  const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="name"\r\n\r\nPortuguês\r\n`),
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="srclang"\r\n\r\npt-BR\r\n`),
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="arquivo"; filename="pt.vtt"\r\nContent-Type: text/vtt\r\n\r\n`),
-    Buffer.from('WEBVTT\n\n00:00:01.000 --> 00:00:02.000\nOlá\n'),
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return admin({ method: 'POST', url: `/api/v1/midia/uploadLegenda/${midiaId}`, payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
+  const body = multipartBody({ field: 'arquivo', fileName: 'pt.vtt', content: Buffer.from('WEBVTT\n\n00:00:01.000 --> 00:00:02.000\nOlá\n'), mimeType: 'text/vtt' }, { name: 'Português', srclang: 'pt-BR' });
+  return admin({ method: 'POST', url: `/api/v1/midia/uploadLegenda/${midiaId}`, payload: body.payload, headers: body.headers });
 };
 
 describe('video info', () => {
