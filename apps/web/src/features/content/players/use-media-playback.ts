@@ -107,26 +107,21 @@ export function useMediaPlayback(
       setSpeedState(allowed);
     };
     const onVolume = () => setMuted(media.muted);
-    media.addEventListener('timeupdate', onTime);
-    media.addEventListener('seeking', onSeeking);
-    media.addEventListener('loadedmetadata', onMeta);
-    media.addEventListener('durationchange', onMeta);
-    media.addEventListener('play', onPlay);
-    media.addEventListener('pause', onPause);
-    media.addEventListener('ended', onEnded);
-    media.addEventListener('ratechange', onRate);
-    media.addEventListener('volumechange', onVolume);
+    const listeners: [keyof HTMLMediaElementEventMap, () => void][] = [
+      ['timeupdate', onTime],
+      ['seeking', onSeeking],
+      ['loadedmetadata', onMeta],
+      ['durationchange', onMeta],
+      ['play', onPlay],
+      ['pause', onPause],
+      ['ended', onEnded],
+      ['ratechange', onRate],
+      ['volumechange', onVolume],
+    ];
+    for (const [event, listener] of listeners) media.addEventListener(event, listener);
     if (media.readyState >= 1) onMeta();
     return () => {
-      media.removeEventListener('timeupdate', onTime);
-      media.removeEventListener('seeking', onSeeking);
-      media.removeEventListener('loadedmetadata', onMeta);
-      media.removeEventListener('durationchange', onMeta);
-      media.removeEventListener('play', onPlay);
-      media.removeEventListener('pause', onPause);
-      media.removeEventListener('ended', onEnded);
-      media.removeEventListener('ratechange', onRate);
-      media.removeEventListener('volumechange', onVolume);
+      for (const [event, listener] of listeners) media.removeEventListener(event, listener);
     };
     // volume is applied by setVolume; it is read here only for the first frame
     // eslint-disable-next-line react-hooks/exhaustive-deps
