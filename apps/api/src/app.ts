@@ -21,7 +21,9 @@ import { categoriesSkillsRoutes } from './features/categories-skills';
 import { contentRoutes, contentServingRoutes, mediaProgressRoutes, videoInfoRoutes } from './features/content';
 import { createImportsService, importsRoutes } from './features/imports';
 import { learnerRoutes } from './features/learner';
+import { notesRoutes } from './features/notes';
 import { permissionsRoutes } from './features/permissions';
+import { segmentationsRoutes } from './features/segmentations';
 import { settingsRoutes } from './features/settings';
 import { createTenancyService, tenancyRoutes } from './features/tenancy';
 import { termsRoutes } from './features/terms';
@@ -100,10 +102,12 @@ export const buildApp = async ({ config, database, mailer, logger }: BuildOption
   await app.register(companiesRoutes(deps));
   await app.register(contractsRoutes(deps));
   await app.register(categoriesSkillsRoutes(deps));
+  await app.register(segmentationsRoutes(deps));
   await app.register(contentRoutes(deps));
   await app.register(contentServingRoutes(deps));
   await app.register(mediaProgressRoutes(deps));
   await app.register(videoInfoRoutes(deps));
+  await app.register(notesRoutes(deps));
 
   app.get('/api/health', { config: { public: true } }, async () => ({ status: 'ok', version: APP_VERSION, database: db.kind }));
 

@@ -8,7 +8,7 @@ import { buildTestApp, type TestApp } from './test/build-test-app';
  * and appears in the OpenAPI document. A feature joins FEATURES_BUILT when its issue lands.
  */
 // settings and terms are in part (the reads the shell needs); their administration rows come with their screens.
-const FEATURES_BUILT = ['auth', 'tenancy', 'users', 'permissions', 'accounts', 'categories-skills', 'content', 'uploads'];
+const FEATURES_BUILT = ['auth', 'tenancy', 'users', 'permissions', 'accounts', 'categories-skills', 'content', 'uploads', 'notes', 'segmentations'];
 /** Single calls of features still being built (the players' progress calls are filed under 'learner'). */
 const CALLS_BUILT = [
   'POST /api/v1/midia/progresso',

@@ -11,3 +11,5 @@ export * from '../features/terms/terms.tables';
 export * from '../features/imports/imports.tables';
 export * from '../features/content/content.tables';
 export * from '../features/content/media-progress.tables';
+export * from '../features/notes/notes.tables';
+export * from '../features/segmentations/segmentations.tables';

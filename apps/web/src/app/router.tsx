@@ -18,7 +18,9 @@ import {
 import { CategoriesPage, SkillsPage } from '../features/categories-skills/index.ts';
 import { RepositoryPage, UploadHistoryPage } from '../features/content/index.ts';
 import { ImportsPage } from '../features/imports/index.ts';
+import { NotesPage } from '../features/notes/index.ts';
 import { PermissionGroupsPage } from '../features/permissions/index.ts';
+import { SegmentationsPage } from '../features/segmentations/index.ts';
 import { PartnerPage } from '../features/tenancy/index.ts';
 import { UsersPage } from '../features/users/index.ts';
 import { setSessionExpiredHandler } from '../lib/api-client.ts';
@@ -48,10 +50,12 @@ const MAIN_PAGES: Partial<Record<string, ReactNode>> = {
   '/settings/competencia': <SkillsPage />,
   '/settings/categoria': <CategoriesPage />,
   '/settings/permissoes': <PermissionGroupsPage />,
+  '/settings/segmentacao': <SegmentationsPage />,
   '/gestao/importacoes': <ImportsPage />,
   '/content/files': <RepositoryPage />,
   '/conteudo/deposito': <RepositoryPage />,
   '/gestao/historico-envios': <UploadHistoryPage />,
+  '/anotacoes': <NotesPage />,
 };
 
 function ComingSoonRoute({ titleKey }: { titleKey: string }) {

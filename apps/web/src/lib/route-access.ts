@@ -33,6 +33,7 @@ export const MAIN_ROUTES: readonly RouteAccess[] = [
   { path: '/home', titleKey: 'home', permission: 'Aprendizado' },
   { path: '/catalog', titleKey: 'catalog', permission: 'Aprendizado' },
   { path: '/catalog/favorites', titleKey: 'favorites', permission: 'Aprendizado' },
+  { path: '/anotacoes', titleKey: 'notes', permission: 'Aprendizado' },
   { path: '/catalog/:id', titleKey: 'section', permission: 'Aprendizado' },
   { path: '/search', titleKey: 'search', permission: 'Aprendizado' },
   { path: '/learning-center/view/:encodedTypeAndId/:step', titleKey: 'classroom', permission: 'Aprendizado' },

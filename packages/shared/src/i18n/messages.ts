@@ -7,6 +7,8 @@ import { mediaProcessingMessages } from '../content/media-processing-messages.ts
 import { scormMessages } from '../content/scorm-messages.ts';
 import { mediaMessages } from '../content/media-messages.ts';
 import { playerMessages } from '../content/player-messages.ts';
+import { notesMessages } from '../notes/messages.ts';
+import { segmentationsMessages } from '../segmentations/messages.ts';
 /**
  * Messages shared by the server (failure envelopes) and the browser (forms, toasts).
  * Portuguese is the reference wording (the spec's); en and es follow it.
@@ -27,6 +29,8 @@ export const messages = {
   ...scormMessages,
   ...mediaMessages,
   ...playerMessages,
+  ...notesMessages,
+  ...segmentationsMessages,
   // generic validation (1-shell §5)
   'validation.required': { pt: 'Campo obrigatório', en: 'Required field', es: 'Campo obligatorio' },
   'validation.invalidEmail': { pt: 'E-mail inválido', en: 'Invalid e-mail', es: 'Correo electrónico no válido' },

@@ -45,6 +45,8 @@ export const usuario = pgTable(
   },
   (t) => [
     unique('usuario_tenant_identidade_uq').on(t.tenantId, t.identidadeId),
+    // (tenant_id, id) is the target of tenant-safe foreign keys (segmentation links): a user of another tenant cannot be linked.
+    unique('usuario_tenant_id_uq').on(t.tenantId, t.id),
     index('usuario_identidade_idx').on(t.identidadeId),
     // The user list (and usuario/Basic) order by lower(name) within a tenant; the name itself rides along so a page's
     // ids come from an index-only scan (a deep page of 100,000 users: ~35 ms instead of ~360 ms). Newest-first by creation.

@@ -36,6 +36,8 @@ type Props = {
   onSubtitle?: (index: number) => void;
   fullscreen?: boolean;
   onFullscreen?: () => void;
+  /** More buttons before full screen (the video's 'Anotar'). */
+  extra?: ReactNode;
   /** Dark overlay over a video, or a light bar under an audio cover. */
   variant: 'overlay' | 'bar';
 };
@@ -211,6 +213,7 @@ export function MediaControls(props: Props) {
               )}
             </Menu.Dropdown>
           </Menu>
+          {props.extra}
           {props.onFullscreen &&
             icon(
               props.fullscreen ? t('exitFullscreen') : t('fullscreen'),

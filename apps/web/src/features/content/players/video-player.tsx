@@ -5,6 +5,7 @@ import { IconAlertTriangle, IconPlayerPlayFilled } from '@tabler/icons-react';
 import Hls, { type Level } from 'hls.js';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TakeNoteButton } from '../../notes';
 import { MediaControls, type QualityOption } from './media-controls.tsx';
 import { defaultQualityLevel } from './playback.ts';
 import classes from './players.module.css';
@@ -164,6 +165,7 @@ export function VideoPlayer(props: PlayerProps) {
         onSubtitle={chooseSubtitle}
         fullscreen={fullscreen}
         onFullscreen={() => void toggleFullscreen()}
+        extra={props.mode !== 'public' && <TakeNoteButton videoRef={videoRef} midiaId={info.id} cursoId={props.context?.cursoId} formacaoId={props.context?.formacaoId} />}
       />
     </Box>
   );

@@ -18,6 +18,7 @@ describe('buildNavigation', () => {
       'home',
       'catalog',
       'favorites',
+      'notes',
       'notifications',
       'myProgress',
       'myPanel',

@@ -12,7 +12,7 @@ export type NavGroupKey = 'learning' | 'accounts' | 'content' | 'settings' | 'ma
 
 /** Icon names, mapped to tabler icons by the component (keeps this module free of React). */
 export type NavIcon =
-  | 'learning' | 'home' | 'catalog' | 'favorites' | 'notifications'
+  | 'learning' | 'home' | 'catalog' | 'favorites' | 'notes' | 'notifications'
   | 'accounts' | 'companies' | 'contracts' | 'units' | 'departments' | 'jobTitles' | 'users' | 'myContract'
   | 'content' | 'repository' | 'assessments' | 'courses' | 'trails' | 'sections' | 'externalCertificatesAdmin'
   | 'settings' | 'customisation' | 'terms' | 'segmentations' | 'skills' | 'permissions' | 'categories' | 'certificates'
@@ -46,6 +46,7 @@ export const NAV_GROUPS: readonly NavGroupDef[] = [
       { key: 'home', path: '/home' },
       { key: 'catalog', path: '/catalog' },
       { key: 'favorites', path: '/catalog/favorites' },
+      { key: 'notes', path: '/anotacoes' },
       { key: 'notifications', path: '/notifications' },
     ],
   },

@@ -1,0 +1,1 @@
+export { notesRoutes } from './notes.routes';

@@ -1,0 +1,1 @@
+export { SegmentationsPage } from './pages/segmentations-page.tsx';

@@ -1,0 +1,2 @@
+export * from './notes.ts';
+export * from './messages.ts';
