@@ -19,10 +19,12 @@ import { accountsRoutes, companiesRoutes, contractsRoutes, unitsRoutes } from '.
 import { authRoutes, createAuthService } from './features/auth';
 import { categoriesSkillsRoutes } from './features/categories-skills';
 import { contentRoutes, contentServingRoutes, mediaProgressRoutes, videoInfoRoutes } from './features/content';
+import { coursesRoutes, trailsRoutes } from './features/courses';
 import { createImportsService, importsRoutes } from './features/imports';
 import { learnerRoutes } from './features/learner';
 import { notesRoutes } from './features/notes';
 import { permissionsRoutes } from './features/permissions';
+import { sectionsRoutes } from './features/sections';
 import { segmentationsRoutes } from './features/segmentations';
 import { settingsRoutes } from './features/settings';
 import { createTenancyService, tenancyRoutes } from './features/tenancy';
@@ -103,10 +105,13 @@ export const buildApp = async ({ config, database, mailer, logger }: BuildOption
   await app.register(contractsRoutes(deps));
   await app.register(categoriesSkillsRoutes(deps));
   await app.register(segmentationsRoutes(deps));
+  await app.register(sectionsRoutes(deps));
   await app.register(contentRoutes(deps));
   await app.register(contentServingRoutes(deps));
   await app.register(mediaProgressRoutes(deps));
   await app.register(videoInfoRoutes(deps));
+  await app.register(coursesRoutes(deps));
+  await app.register(trailsRoutes(deps));
   await app.register(notesRoutes(deps));
 
   app.get('/api/health', { config: { public: true } }, async () => ({ status: 'ok', version: APP_VERSION, database: db.kind }));

@@ -20,6 +20,7 @@ import { RepositoryPage, UploadHistoryPage } from '../features/content/index.ts'
 import { ImportsPage } from '../features/imports/index.ts';
 import { NotesPage } from '../features/notes/index.ts';
 import { PermissionGroupsPage } from '../features/permissions/index.ts';
+import { SectionsPage } from '../features/sections/index.ts';
 import { SegmentationsPage } from '../features/segmentations/index.ts';
 import { PartnerPage } from '../features/tenancy/index.ts';
 import { UsersPage } from '../features/users/index.ts';
@@ -54,6 +55,7 @@ const MAIN_PAGES: Partial<Record<string, ReactNode>> = {
   '/gestao/importacoes': <ImportsPage />,
   '/content/files': <RepositoryPage />,
   '/conteudo/deposito': <RepositoryPage />,
+  '/conteudo/secao': <SectionsPage />,
   '/gestao/historico-envios': <UploadHistoryPage />,
   '/anotacoes': <NotesPage />,
 };

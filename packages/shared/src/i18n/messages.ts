@@ -9,6 +9,8 @@ import { mediaMessages } from '../content/media-messages.ts';
 import { playerMessages } from '../content/player-messages.ts';
 import { notesMessages } from '../notes/messages.ts';
 import { segmentationsMessages } from '../segmentations/messages.ts';
+import { coursesMessages } from '../courses/messages.ts';
+import { sectionsMessages } from '../sections/messages.ts';
 /**
  * Messages shared by the server (failure envelopes) and the browser (forms, toasts).
  * Portuguese is the reference wording (the spec's); en and es follow it.
@@ -31,6 +33,8 @@ export const messages = {
   ...playerMessages,
   ...notesMessages,
   ...segmentationsMessages,
+  ...coursesMessages,
+  ...sectionsMessages,
   // generic validation (1-shell §5)
   'validation.required': { pt: 'Campo obrigatório', en: 'Required field', es: 'Campo obligatorio' },
   'validation.invalidEmail': { pt: 'E-mail inválido', en: 'Invalid e-mail', es: 'Correo electrónico no válido' },

@@ -76,7 +76,7 @@ export const seedDemoContent = async (app: FastifyInstance, log: Log): Promise<v
   });
   await upload(handbook.id, 'manual-boas-vindas.pdf', await demoHandbookPdf(), 'application/pdf');
 
-  await call({
+  const talk = await call({
     method: 'POST',
     url: '/api/v1/midia',
     payload: {
@@ -88,6 +88,7 @@ export const seedDemoContent = async (app: FastifyInstance, log: Log): Promise<v
     },
   });
 
+  const objects = [handbook.id, talk.id];
   const dir = await mkdtemp(join(tmpdir(), 'demo-video-'));
   try {
     const path = await generateTestVideo(join(dir, 'apresentacao.mp4'), { width: 1280, height: 720, seconds: 20 });
@@ -97,6 +98,7 @@ export const seedDemoContent = async (app: FastifyInstance, log: Log): Promise<v
       payload: { nome: 'Apresentação da plataforma', descricao: 'Vinte segundos para conhecer a sala de aula.', tipo: 'video', fileName: 'apresentacao.mp4', objectCode: 'DEMO-VIDEO-001' },
     });
     await upload(video.id, 'apresentacao.mp4', await readFile(path), 'video/mp4');
+    objects.unshift(video.id);
     const subtitle = multipartBody({ field: 'arquivo', fileName: 'portugues.vtt', content: Buffer.from(SUBTITLE), mimeType: 'text/vtt' }, { name: 'Português', srclang: 'pt-BR' });
     await call({ method: 'POST', url: `/api/v1/midia/uploadLegenda/${video.id}`, payload: subtitle.payload, headers: subtitle.headers });
   } catch (error) {
@@ -105,5 +107,23 @@ export const seedDemoContent = async (app: FastifyInstance, log: Log): Promise<v
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
-  log.info('Demo content created (handbook PDF, link, video).');
+  // A course with the objects and a trail of two steps (docs/courses.md).
+  const course = await call({
+    method: 'POST',
+    url: '/api/v1/curso',
+    payload: { titulo: 'Integração de novos colaboradores', sinopse: 'Os primeiros passos na empresa.', cargaHoraria: 60, codigoCurso: 'DEMO-CURSO-001', itens: objects.map((midiaId) => ({ midiaId })) },
+  });
+  await call({
+    method: 'POST',
+    url: '/api/v1/formacao',
+    payload: {
+      titulo: 'Trilha de boas-vindas',
+      codigoFormacao: 'DEMO-TRILHA-001',
+      etapas: [
+        { nome: 'Conhecer a empresa', cargaHoraria: 60, itens: [{ tipo: 'curso', id: course.id }] },
+        { nome: 'Aprender a aprender', cargaHoraria: 15, itens: [{ tipo: 'midia', id: talk.id }] },
+      ],
+    },
+  });
+  log.info('Demo content created (handbook PDF, link, video, a course and a trail).');
 };

@@ -1,0 +1,3 @@
+export { coursesRoutes } from './courses.routes';
+export { trailsRoutes } from './trails.routes';
+export { COURSES_PERMISSION, TRAILS_PERMISSION } from './courses.service';

@@ -1,0 +1,1 @@
+export { sectionsRoutes } from './sections.routes';

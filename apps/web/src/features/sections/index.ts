@@ -1,0 +1,1 @@
+export { SectionsPage } from './pages/sections-page.tsx';

@@ -1,0 +1,3 @@
+export * from './rules.ts';
+export * from './courses.ts';
+export * from './messages.ts';
