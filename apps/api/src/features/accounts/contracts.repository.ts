@@ -2,7 +2,7 @@ import { and, asc, count, eq, gte, ilike, inArray, like, lt, or, sql, type SQL }
 import type { ContractBody, ContractSortField, StatusProjeto } from '@plataforma/shared/accounts';
 import type { Executor } from '../../core/db';
 import { containsPattern, orderOf } from '../../core/paging';
-import { contrato, empresa, grupoDePermissao, identidade, parametro, tenant, usuario, type ContratoSso } from '../../db/schema';
+import { contrato, empresa, grupoDePermissao, identidade, parametro, secaoContrato, tenant, usuario, type ContratoSso } from '../../db/schema';
 
 /** Contracts are platform-level rows; every call runs in the system transaction after the access check (or for the acting tenant). */
 
@@ -63,6 +63,8 @@ const contractColumns = {
   subdominio: tenant.subdominio,
   plataforma: sql<boolean>`coalesce(${tenant.plataforma}, false)`,
   qtdeUsuarioAtivos: sql<number>`coalesce(${activeUsers}, 0)`,
+  /** Sections linked to the contract (Secao/{id}/UpdateContratosSecoes). */
+  secoesIds: sql<string[]>`coalesce((select array_agg(sc.secao_id::text order by sc.secao_id) from ${secaoContrato} sc where sc.contrato_id = ${contrato.id}), '{}'::text[])`,
 };
 
 const base = (ex: Executor) =>

@@ -74,8 +74,8 @@ const toContract = (row: repo.ContractRow): Contract => ({
   subdominio: row.subdominio,
   active: row.ativo,
   qtdeUsuarioAtivos: Number(row.qtdeUsuarioAtivos),
-  // sections and communications link themselves to contracts when those features exist
-  secoesIds: [],
+  secoesIds: row.secoesIds,
+  // communications link themselves to contracts when that feature exists
   contratosComunicacoes: [],
   createdAt: row.criadoEm.toISOString(),
   classificacaoCliente: row.classificacaoCliente,

@@ -265,6 +265,10 @@ describe('contracts', () => {
     const res = await as(SUPER, { method: 'PUT', url: `/api/v1/Secao/${s.id}/UpdateContratosSecoes`, payload: { contratosIds: [c.id] } });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json<Section>().contratosIds).toEqual([c.id]);
+    // the contract reads its sections back
+    const contract = await as(SUPER, { method: 'GET', url: `/api/v1/Contrato/${c.id}` });
+    expect(contract.statusCode, contract.body).toBe(200);
+    expect(contract.json<{ secoesIds: string[] }>().secoesIds).toContain(s.id);
     const unknown = await as(SUPER, { method: 'PUT', url: `/api/v1/Secao/${s.id}/UpdateContratosSecoes`, payload: { contratosIds: ['00000000-0000-4000-8000-000000000000'] } });
     expect(unknown.statusCode).toBe(422);
     const mine = await createSection({});
