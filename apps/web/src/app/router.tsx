@@ -17,6 +17,7 @@ import {
 } from '../features/auth/index.ts';
 import { CategoriesPage, SkillsPage } from '../features/categories-skills/index.ts';
 import { RepositoryPage, UploadHistoryPage } from '../features/content/index.ts';
+import { CoursesPage, TrailsPage } from '../features/courses/index.ts';
 import { ImportsPage } from '../features/imports/index.ts';
 import { NotesPage } from '../features/notes/index.ts';
 import { PermissionGroupsPage } from '../features/permissions/index.ts';
@@ -56,6 +57,8 @@ const MAIN_PAGES: Partial<Record<string, ReactNode>> = {
   '/content/files': <RepositoryPage />,
   '/conteudo/deposito': <RepositoryPage />,
   '/conteudo/secao': <SectionsPage />,
+  '/conteudo/curso': <CoursesPage />,
+  '/conteudo/trilha': <TrailsPage />,
   '/gestao/historico-envios': <UploadHistoryPage />,
   '/anotacoes': <NotesPage />,
 };

@@ -5,3 +5,6 @@ export type { PlayerContext, PlayerMode, PlayerProps } from './players/types.ts'
 export { RepositoryPage } from './repository/repository-page.tsx';
 export { UploadHistoryPage } from './uploads/upload-history-page.tsx';
 export { UploadBar } from './uploads/upload-bar.tsx';
+export { KIND_COLOR, KindIcon } from './repository/midia-kind.tsx';
+export { ImagePicker } from './repository/file-drop.tsx';
+export { moveItem } from './repository/move-item.ts';

@@ -1,0 +1,850 @@
+import {
+  ActionIcon,
+  Alert,
+  Badge,
+  Box,
+  Button,
+  Center,
+  Divider,
+  Grid,
+  Group,
+  Loader,
+  Modal,
+  MultiSelect,
+  NumberInput,
+  Paper,
+  ScrollArea,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+  Textarea,
+  ThemeIcon,
+} from '@mantine/core';
+import { useForm, type UseFormReturnType } from '@mantine/form';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconArrowDown, IconArrowUp, IconCertificate, IconClock, IconInfoCircle, IconPlus, IconSchool, IconSearch, IconTrash } from '@tabler/icons-react';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { translate } from '@plataforma/shared';
+import {
+  CURSO_CODE_MAX,
+  CURSO_TEXT_MAX,
+  CURSO_TITLE_MAX,
+  DAYS_LIMIT_MAX,
+  ETAPA_NAME_MAX,
+  MODOS_LIBERACAO,
+  duplicateStepIndex,
+  formatWorkload,
+  workloadOfSteps,
+  type CardKind,
+  type Curso,
+  type Formacao,
+} from '@plataforma/shared/courses';
+import { confirmAction } from '../../components/confirm.tsx';
+import { Wizard, type WizardStep } from '../../components/wizard/index.ts';
+import { applyApiErrors } from '../../lib/form-errors.ts';
+import { useLanguage } from '../../lib/language.ts';
+import { notifyError, notifySuccess } from '../../lib/notify.ts';
+import { useBasicCategories, useBasicSkills } from '../categories-skills';
+import { ImagePicker, KIND_COLOR, KindIcon, moveItem } from '../content';
+import { saveCourse, saveTrail, uploadCard, useContent, useContentOptions, useMidiaSearch, useRefreshContents, useTermOptions } from './api.ts';
+import {
+  courseToValues,
+  courseValuesToRequest,
+  durationText,
+  emptyCourseValues,
+  emptyTrailValues,
+  formPath,
+  itemsWorkload,
+  newStepKey,
+  parseWorkload,
+  trailToValues,
+  trailValuesToRequest,
+  validateCourseValues,
+  validateTrailValues,
+  type ContentKind,
+  type CourseFormValues,
+  type StepItemRow,
+  type TrailFormValues,
+} from './content-form.ts';
+
+/** One form for both: a course uses `itens`, a trail `etapas`. */
+type Values = CourseFormValues & TrailFormValues;
+type Form = UseFormReturnType<Values>;
+type Cards = Partial<Record<CardKind, File | null>>;
+
+const emptyValues = (): Values => ({ ...emptyCourseValues(), ...emptyTrailValues() });
+const toValues = (kind: ContentKind, record: Curso | Formacao): Values =>
+  kind === 'curso' ? { ...emptyValues(), ...courseToValues(record as Curso) } : { ...emptyValues(), ...trailToValues(record as Formacao) };
+
+/** Asks before removing an item or step: it cannot be undone (3-admin §8). */
+const confirmRemove = (title: string, name: string, warning: string) =>
+  confirmAction({
+    title,
+    message: (
+      <Stack gap={4}>
+        <Text size="sm" fw={600}>
+          {name}
+        </Text>
+        <Text size="sm">{warning}</Text>
+      </Stack>
+    ),
+    tone: 'danger',
+    testId: 'confirm-remove-item',
+  });
+
+/** Step 1: title, code, texts, classification, flags and workload (hh:mm). */
+function GeneralStep({ form }: { form: Form }) {
+  const { t } = useTranslation('courses');
+  const categories = useBasicCategories();
+  const skills = useBasicSkills();
+  return (
+    <Grid gap="md">
+      <Grid.Col span={{ base: 12, sm: 8 }}>
+        <TextInput label={t('fields.titulo')} withAsterisk maxLength={CURSO_TITLE_MAX} {...form.getInputProps('titulo')} data-testid="content-titulo" />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, sm: 4 }}>
+        <TextInput label={t('fields.codigo')} description={t('hints.codigo')} maxLength={CURSO_CODE_MAX} {...form.getInputProps('codigo')} data-testid="content-codigo" />
+      </Grid.Col>
+      <Grid.Col span={12}>
+        <Textarea label={t('fields.sinopse')} autosize minRows={2} maxRows={4} maxLength={CURSO_TEXT_MAX} {...form.getInputProps('sinopse')} data-testid="content-sinopse" />
+      </Grid.Col>
+      <Grid.Col span={12}>
+        <Textarea label={t('fields.descricao')} autosize minRows={2} maxRows={6} maxLength={CURSO_TEXT_MAX} {...form.getInputProps('descricao')} data-testid="content-descricao" />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, sm: 6 }}>
+        <Select
+          label={t('fields.category')}
+          data={categories.data ?? []}
+          clearable
+          searchable={(categories.data?.length ?? 0) > 4}
+          maxDropdownHeight={240}
+          {...form.getInputProps('categoriaId')}
+          data-testid="content-category"
+        />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, sm: 6 }}>
+        <MultiSelect
+          label={t('fields.skills')}
+          data={skills.data ?? []}
+          searchable
+          clearable
+          hidePickedOptions
+          maxDropdownHeight={240}
+          {...form.getInputProps('competenciasIds')}
+          data-testid="content-skills"
+        />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, sm: 4 }}>
+        <TextInput
+          label={t('fields.cargaHoraria')}
+          description={t('hints.cargaHoraria')}
+          placeholder="hh:mm"
+          leftSection={<IconClock size={16} />}
+          {...form.getInputProps('cargaHoraria')}
+          data-testid="content-cargaHoraria"
+        />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, sm: 8 }}>
+        <SimpleGrid cols={2} spacing="sm" mt={{ base: 0, sm: 28 }}>
+          <Switch label={t('fields.active')} description={t('hints.active')} {...form.getInputProps('active', { type: 'checkbox' })} data-testid="content-active" />
+          <Switch label={t('fields.obrigatorio')} {...form.getInputProps('obrigatorio', { type: 'checkbox' })} data-testid="content-obrigatorio" />
+        </SimpleGrid>
+      </Grid.Col>
+    </Grid>
+  );
+}
+
+/** Step 2: completion rules, terms of use, prerequisites and release. */
+function RulesStep({ form, kind, selfId }: { form: Form; kind: ContentKind; selfId: string | null }) {
+  const { t } = useTranslation('courses');
+  const courses = useContentOptions('curso');
+  const trails = useContentOptions('formacao');
+  const terms = useTermOptions();
+  const courseOptions = (courses.data?.data ?? []).filter((c) => !(kind === 'curso' && c.id === selfId)).map((c) => ({ value: c.id, label: c.titulo }));
+  const trailOptions = (trails.data?.data ?? []).filter((c) => !(kind === 'formacao' && c.id === selfId)).map((c) => ({ value: c.id, label: c.titulo }));
+  const termOptions = (terms.data ?? []).map((term) => ({ value: term.id, label: term.nome }));
+  const noTerms = termOptions.length === 0;
+  const days = Number(form.values.limiteDeDiasParaConclusao) || 0;
+  return (
+    <Stack gap="md">
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <Switch
+          label={t('fields.sequenciaObrigatoria')}
+          description={t('hints.sequenciaObrigatoria')}
+          {...form.getInputProps('sequenciaObrigatoria', { type: 'checkbox' })}
+          data-testid="content-sequencial"
+        />
+        <Switch
+          label={t('fields.materialComplementar')}
+          description={t('hints.materialComplementar')}
+          {...form.getInputProps('temMaterialComplementar', { type: 'checkbox' })}
+          data-testid="content-material"
+        />
+        <NumberInput
+          label={t('fields.limiteDeDias')}
+          description={t('hints.limiteDeDias')}
+          min={0}
+          max={DAYS_LIMIT_MAX}
+          allowDecimal={false}
+          allowNegative={false}
+          rightSectionWidth={days === 0 ? 150 : undefined}
+          rightSection={
+            days === 0 ? (
+              <Badge size="sm" variant="light" color="gray" radius="sm" data-testid="content-no-limit">
+                {t('hints.noLimit')}
+              </Badge>
+            ) : undefined
+          }
+          {...form.getInputProps('limiteDeDiasParaConclusao')}
+          data-testid="content-limiteDeDias"
+        />
+        <NumberInput
+          label={t('fields.aproveitamento')}
+          description={t('hints.aproveitamento')}
+          min={0}
+          max={100}
+          allowDecimal={false}
+          allowNegative={false}
+          suffix="%"
+          {...form.getInputProps('aproveitamentoRequerido')}
+          data-testid="content-aproveitamento"
+        />
+        <Select
+          label={t('fields.termoIntroducao')}
+          description={noTerms ? t('hints.noTerms') : t('hints.terms')}
+          data={termOptions}
+          disabled={noTerms}
+          clearable
+          searchable
+          {...form.getInputProps('termoDeUsoIntroducaoId')}
+          data-testid="content-termoIntroducao"
+        />
+        <Select
+          label={t('fields.termoConclusao')}
+          description={noTerms ? t('hints.noTerms') : t('hints.terms')}
+          data={termOptions}
+          disabled={noTerms}
+          clearable
+          searchable
+          {...form.getInputProps('termoDeUsoConclusaoId')}
+          data-testid="content-termoConclusao"
+        />
+      </SimpleGrid>
+      <Divider label={t('hints.preRequisitos')} labelPosition="left" />
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <MultiSelect
+          label={t('fields.preRequisitoCursos')}
+          leftSection={<IconSchool size={16} />}
+          data={courseOptions}
+          searchable
+          clearable
+          hidePickedOptions
+          maxDropdownHeight={240}
+          {...form.getInputProps('preRequisitoCursoIds')}
+          data-testid="content-prereq-cursos"
+        />
+        <MultiSelect
+          label={t('fields.preRequisitoFormacoes')}
+          leftSection={<IconCertificate size={16} />}
+          data={trailOptions}
+          searchable
+          clearable
+          hidePickedOptions
+          maxDropdownHeight={240}
+          {...form.getInputProps('preRequisitoFormacaoIds')}
+          data-testid="content-prereq-formacoes"
+        />
+      </SimpleGrid>
+      <Divider label={t('fields.liberacao')} labelPosition="left" />
+      <Group align="flex-end" gap="md">
+        <SegmentedControl
+          data={MODOS_LIBERACAO.map((value) => ({ value, label: t(`release.${value}`) }))}
+          value={form.values.modoLiberacao}
+          onChange={(value) => {
+            form.setFieldValue('modoLiberacao', value as Values['modoLiberacao']);
+            form.clearFieldError('dataHoraLiberacao');
+          }}
+          data-testid="content-liberacao"
+        />
+        {form.values.modoLiberacao === 'DataHora' && (
+          <TextInput type="datetime-local" label={t('fields.dataHoraLiberacao')} withAsterisk {...form.getInputProps('dataHoraLiberacao')} data-testid="content-dataHoraLiberacao" />
+        )}
+      </Group>
+    </Stack>
+  );
+}
+
+/** Up, down and remove buttons of an ordered row. */
+function RowButtons({ index, total, onMove, onRemove, testId }: { index: number; total: number; onMove: (step: -1 | 1) => void; onRemove: () => void; testId: string }) {
+  const { t } = useTranslation('courses');
+  return (
+    <Group gap={2} wrap="nowrap">
+      <ActionIcon variant="subtle" color="gray" aria-label={t('objects.up')} disabled={index === 0} onClick={() => onMove(-1)} data-testid={`${testId}-up`}>
+        <IconArrowUp size={16} />
+      </ActionIcon>
+      <ActionIcon variant="subtle" color="gray" aria-label={t('objects.down')} disabled={index === total - 1} onClick={() => onMove(1)} data-testid={`${testId}-down`}>
+        <IconArrowDown size={16} />
+      </ActionIcon>
+      <ActionIcon variant="subtle" color="red" aria-label={t('objects.remove')} onClick={onRemove} data-testid={`${testId}-remove`}>
+        <IconTrash size={16} />
+      </ActionIcon>
+    </Group>
+  );
+}
+
+/** The repository search: results with their kind and duration, each with an Add button. */
+function MidiaSearch({ taken, onAdd }: { taken: ReadonlySet<string>; onAdd: (m: { id: string; nome: string; tipo: StepItemRow['midiaTipo']; duration: number | null }) => void }) {
+  const { t } = useTranslation('courses');
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search.trim(), 300);
+  const query = useMidiaSearch(debounced);
+  const results = query.data?.data ?? [];
+  return (
+    <Stack gap={6}>
+      <TextInput
+        label={t('objects.search')}
+        placeholder={t('objects.searchHint')}
+        leftSection={<IconSearch size={16} />}
+        rightSection={query.isFetching ? <Loader size={14} /> : null}
+        value={search}
+        onChange={(event) => setSearch(event.currentTarget.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') event.preventDefault();
+        }}
+        data-testid="objects-search"
+      />
+      <Paper withBorder radius="md">
+        <ScrollArea.Autosize mah={220}>
+          {results.length === 0 ? (
+            <Text size="sm" c="dimmed" p="sm">
+              {t('objects.noResults')}
+            </Text>
+          ) : (
+            results.map((m) => {
+              const added = taken.has(m.id);
+              return (
+                <Group key={m.id} justify="space-between" wrap="nowrap" px="sm" py={6} data-testid="objects-result" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
+                  <Group gap={8} wrap="nowrap" style={{ minWidth: 0 }}>
+                    <KindIcon tipo={m.tipo} />
+                    <Text size="sm" truncate>
+                      {m.nome}
+                    </Text>
+                    <Text size="xs" c="dimmed" ff="monospace">
+                      {durationText(m.duration)}
+                    </Text>
+                  </Group>
+                  <Button
+                    size="compact-xs"
+                    variant={added ? 'subtle' : 'light'}
+                    disabled={added}
+                    leftSection={added ? undefined : <IconPlus size={14} />}
+                    onClick={() => onAdd({ id: m.id, nome: m.nome, tipo: m.tipo, duration: m.duration })}
+                    data-testid="objects-add"
+                  >
+                    {added ? t('objects.added') : t('objects.add')}
+                  </Button>
+                </Group>
+              );
+            })
+          )}
+        </ScrollArea.Autosize>
+      </Paper>
+    </Stack>
+  );
+}
+
+/** Step 3 of a course: the repository objects in order, and the sum of their durations against the workload. */
+function CourseObjectsStep({ form }: { form: Form }) {
+  const { t } = useTranslation('courses');
+  const itens = form.values.itens;
+  const sum = itemsWorkload(itens);
+  const workload = parseWorkload(form.values.cargaHoraria);
+  const over = typeof workload === 'number' && sum > workload;
+  return (
+    <Grid gap="lg">
+      <Grid.Col span={{ base: 12, md: 5 }}>
+        <MidiaSearch
+          taken={new Set(itens.map((i) => i.midiaId))}
+          onAdd={(m) => form.insertListItem('itens', { midiaId: m.id, titulo: m.nome, midiaTipo: m.tipo!, duracao: m.duration, obrigatorio: true })}
+        />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 7 }}>
+        <Stack gap={6}>
+          <Group justify="space-between">
+            <Text size="sm" fw={500}>
+              {t('objects.list')}
+            </Text>
+            <Badge variant="light" color={over ? 'orange' : 'gray'} radius="sm" tt="none" data-testid="objects-sum">
+              {t('objects.sum', { sum: formatWorkload(sum), workload: typeof workload === 'number' ? formatWorkload(workload) : '—' })}
+            </Badge>
+          </Group>
+          {over && (
+            <Text size="xs" c="orange.8">
+              {t('objects.sumOver')}
+            </Text>
+          )}
+          {form.errors.itens && (
+            <Text size="xs" c="red">
+              {form.errors.itens}
+            </Text>
+          )}
+          {itens.length === 0 ? (
+            <Alert variant="light" color="blue" icon={<IconInfoCircle size={18} />}>
+              {t('objects.none')}
+            </Alert>
+          ) : (
+            <Paper withBorder radius="md">
+              {itens.map((item, index) => (
+                <Group
+                  key={item.midiaId}
+                  justify="space-between"
+                  wrap="nowrap"
+                  px="sm"
+                  py={6}
+                  data-testid="course-item"
+                  style={{ borderBottom: index < itens.length - 1 ? '1px solid var(--mantine-color-default-border)' : undefined }}
+                >
+                  <Group gap={8} wrap="nowrap" style={{ minWidth: 0 }}>
+                    <Text size="xs" c="dimmed" w={18} ta="right">
+                      {index + 1}
+                    </Text>
+                    <ThemeIcon size={26} radius="sm" variant="light" color={KIND_COLOR[item.midiaTipo]}>
+                      <KindIcon tipo={item.midiaTipo} size={16} />
+                    </ThemeIcon>
+                    <Text size="sm" truncate data-testid="course-item-title">
+                      {item.titulo}
+                    </Text>
+                    <Text size="xs" c="dimmed" ff="monospace">
+                      {durationText(item.duracao)}
+                    </Text>
+                  </Group>
+                  <RowButtons
+                    index={index}
+                    total={itens.length}
+                    onMove={(step) => form.setFieldValue('itens', moveItem(form.getValues().itens, index, step))}
+                    onRemove={async () => {
+                      if (await confirmRemove(t('objects.removeTitle'), item.titulo, t('messages:cursos.removeWarning'))) form.removeListItem('itens', index);
+                    }}
+                    testId="course-item"
+                  />
+                </Group>
+              ))}
+            </Paper>
+          )}
+        </Stack>
+      </Grid.Col>
+    </Grid>
+  );
+}
+
+/** A step of a trail: name, workload and its courses and objects in order. */
+function TrailStepCard({ form, index, selfId }: { form: Form; index: number; selfId: string | null }) {
+  const { t } = useTranslation('courses');
+  const etapa = form.values.etapas[index];
+  const taken = new Set(form.values.etapas.flatMap((e) => e.itens.map((i) => `${i.tipo}:${i.id}`)));
+  const add = (item: StepItemRow) => form.insertListItem(`etapas.${index}.itens`, item);
+  const midiaTaken = new Set(form.values.etapas.flatMap((e) => e.itens.filter((i) => i.tipo === 'midia').map((i) => i.id)));
+  const itemsError = form.errors[`etapas.${index}.itens`];
+  return (
+    <Paper withBorder radius="md" p="md" data-testid="trail-step">
+      <Stack gap="sm">
+        <Group align="flex-start" gap="sm" wrap="nowrap">
+          <Badge variant="light" radius="sm" mt={30} style={{ flexShrink: 0 }}>
+            {t('trailSteps.step', { n: index + 1 })}
+          </Badge>
+          <TextInput style={{ flex: 1 }} label={t('trailSteps.name')} withAsterisk maxLength={ETAPA_NAME_MAX} {...form.getInputProps(`etapas.${index}.nome`)} data-testid="trail-step-name" />
+          <TextInput
+            w={150}
+            label={t('trailSteps.workload')}
+            placeholder="hh:mm"
+            leftSection={<IconClock size={16} />}
+            {...form.getInputProps(`etapas.${index}.cargaHoraria`)}
+            data-testid="trail-step-workload"
+          />
+          <Box mt={26}>
+            <RowButtons
+              index={index}
+              total={form.values.etapas.length}
+              onMove={(step) => form.setFieldValue('etapas', moveItem(form.getValues().etapas, index, step))}
+              onRemove={async () => {
+                if (await confirmRemove(t('trailSteps.removeStepTitle'), etapa.nome, t('messages:cursos.removeWarning'))) form.removeListItem('etapas', index);
+              }}
+              testId="trail-step"
+            />
+          </Box>
+        </Group>
+        {etapa.itens.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            {t('trailSteps.empty')}
+          </Text>
+        ) : (
+          <Paper withBorder radius="sm">
+            {etapa.itens.map((item, itemIndex) => (
+              <Group key={`${item.tipo}:${item.id}`} justify="space-between" wrap="nowrap" px="sm" py={4} data-testid="trail-step-item">
+                <Group gap={8} wrap="nowrap" style={{ minWidth: 0 }}>
+                  {item.tipo === 'curso' || !item.midiaTipo ? <IconSchool size={18} stroke={1.7} /> : <KindIcon tipo={item.midiaTipo} />}
+                  <Text size="sm" truncate>
+                    {item.titulo}
+                  </Text>
+                  <Text size="xs" c="dimmed" ff="monospace">
+                    {item.tipo === 'curso' ? (item.cargaHoraria === null ? '—' : formatWorkload(item.cargaHoraria)) : durationText(item.duracao)}
+                  </Text>
+                  {item.tipo === 'curso' && (
+                    <Badge size="xs" variant="outline" radius="sm">
+                      {t('trailSteps.course')}
+                    </Badge>
+                  )}
+                </Group>
+                <RowButtons
+                  index={itemIndex}
+                  total={etapa.itens.length}
+                  onMove={(step) => form.setFieldValue(`etapas.${index}.itens`, moveItem(form.getValues().etapas[index].itens, itemIndex, step))}
+                  onRemove={async () => {
+                    if (await confirmRemove(t('objects.removeTitle'), item.titulo, t('messages:cursos.removeWarning'))) form.removeListItem(`etapas.${index}.itens`, itemIndex);
+                  }}
+                  testId="trail-step-item"
+                />
+              </Group>
+            ))}
+          </Paper>
+        )}
+        {itemsError && (
+          <Text size="xs" c="red">
+            {itemsError}
+          </Text>
+        )}
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <CourseSelect taken={taken} selfId={selfId} onAdd={add} />
+          <MidiaSelect taken={midiaTaken} onAdd={(m) => add({ tipo: 'midia', id: m.id, titulo: m.nome, midiaTipo: m.tipo, duracao: m.duration, cargaHoraria: null })} />
+        </SimpleGrid>
+      </Stack>
+    </Paper>
+  );
+}
+
+/** A searchable select of the company's courses (GET curso?search=), without those already in the trail. */
+function CourseSelect({ taken, selfId, onAdd }: { taken: ReadonlySet<string>; selfId: string | null; onAdd: (item: StepItemRow) => void }) {
+  const { t } = useTranslation('courses');
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search.trim(), 300);
+  const query = useContentOptions('curso', debounced);
+  const results = (query.data?.data ?? []).filter((c) => c.id !== selfId && !taken.has(`curso:${c.id}`));
+  return (
+    <Select
+      label={t('trailSteps.addCourse')}
+      placeholder={t('trailSteps.addCourse')}
+      leftSection={<IconSchool size={16} />}
+      data={results.map((c) => ({ value: c.id, label: c.titulo }))}
+      value={null}
+      searchable
+      searchValue={search}
+      onSearchChange={setSearch}
+      filter={({ options }) => options}
+      nothingFoundMessage={t('objects.noResults')}
+      onChange={(id) => {
+        const course = results.find((c) => c.id === id);
+        if (course) onAdd({ tipo: 'curso', id: course.id, titulo: course.titulo, midiaTipo: null, duracao: null, cargaHoraria: course.cargaHoraria });
+        setSearch('');
+      }}
+      data-testid="trail-step-add-course"
+    />
+  );
+}
+
+/** A searchable select of repository objects (GET midia?search=). */
+function MidiaSelect({ taken, onAdd }: { taken: ReadonlySet<string>; onAdd: (m: { id: string; nome: string; tipo: StepItemRow['midiaTipo']; duration: number | null }) => void }) {
+  const { t } = useTranslation('courses');
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search.trim(), 300);
+  const query = useMidiaSearch(debounced);
+  const results = (query.data?.data ?? []).filter((m) => !taken.has(m.id));
+  return (
+    <Select
+      label={t('trailSteps.addObject')}
+      placeholder={t('objects.searchHint')}
+      leftSection={<IconSearch size={16} />}
+      data={results.map((m) => ({ value: m.id, label: m.nome }))}
+      value={null}
+      searchable
+      searchValue={search}
+      onSearchChange={setSearch}
+      filter={({ options }) => options}
+      nothingFoundMessage={t('objects.noResults')}
+      onChange={(id) => {
+        const m = results.find((r) => r.id === id);
+        if (m) onAdd({ id: m.id, nome: m.nome, tipo: m.tipo, duration: m.duration });
+        setSearch('');
+      }}
+      data-testid="trail-step-add-object"
+    />
+  );
+}
+
+/** Step 3 of a trail: add, rename, order and remove steps (unique names), each with its items. */
+function TrailStepsStep({ form, selfId }: { form: Form; selfId: string | null }) {
+  const { t } = useTranslation('courses');
+  const language = useLanguage();
+  const [name, setName] = useState('');
+  const [nameError, setNameError] = useState<string | null>(null);
+  const etapas = form.values.etapas;
+  const sum = workloadOfSteps(etapas.map((e) => ({ cargaHoraria: parseWorkload(e.cargaHoraria) ?? null })));
+  const workload = parseWorkload(form.values.cargaHoraria);
+  const addStep = () => {
+    const nome = name.trim();
+    if (!nome) {
+      setNameError(translate('validation.required', language));
+      return;
+    }
+    if (duplicateStepIndex([...etapas.map((e) => e.nome), nome]) >= 0) {
+      setNameError(translate('formacoes.duplicateStepName', language));
+      return;
+    }
+    form.insertListItem('etapas', { key: newStepKey(), nome, cargaHoraria: '', itens: [] });
+    form.clearFieldError('etapas');
+    setName('');
+    setNameError(null);
+  };
+  return (
+    <Stack gap="md">
+      <Group align="flex-start" gap="sm">
+        <TextInput
+          style={{ flex: 1 }}
+          label={t('trailSteps.newName')}
+          maxLength={ETAPA_NAME_MAX}
+          value={name}
+          error={nameError}
+          onChange={(event) => {
+            setName(event.currentTarget.value);
+            setNameError(null);
+          }}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') {
+              event.preventDefault();
+              addStep();
+            }
+          }}
+          data-testid="trail-new-step-name"
+        />
+        <Button mt={25} leftSection={<IconPlus size={16} />} variant="light" onClick={addStep} data-testid="trail-add-step">
+          {t('trailSteps.add')}
+        </Button>
+        <Badge mt={32} variant="light" color="gray" radius="sm" tt="none" data-testid="trail-steps-sum">
+          {t('trailSteps.sum', { sum: formatWorkload(sum), workload: typeof workload === 'number' ? formatWorkload(workload) : '—' })}
+        </Badge>
+      </Group>
+      {typeof form.errors.etapas === 'string' && (
+        <Text size="xs" c="red">
+          {form.errors.etapas}
+        </Text>
+      )}
+      {etapas.length === 0 ? (
+        <Alert variant="light" color="blue" icon={<IconInfoCircle size={18} />}>
+          {t('trailSteps.none')}
+        </Alert>
+      ) : (
+        etapas.map((etapa, index) => <TrailStepCard key={etapa.key} form={form} index={index} selfId={selfId} />)
+      )}
+    </Stack>
+  );
+}
+
+/** Step 4: the card images (sent after the save). */
+function CardsStep({ record, cards, onCard }: { record: Curso | Formacao | null; cards: Cards; onCard: (kind: CardKind, file: File | null) => void }) {
+  const { t } = useTranslation('courses');
+  return (
+    <Stack gap="md">
+      <Text size="sm" c="dimmed">
+        {t('images.description')}
+      </Text>
+      <Grid gap="lg" align="flex-start">
+        <Grid.Col span={{ base: 12, sm: 7 }}>
+          <ImagePicker
+            label={t('images.cardHorizontal')}
+            hint={t('images.cardHorizontalHint')}
+            currentUrl={record?.cardHorizontalUrl ?? null}
+            file={cards.CardHorizontal ?? null}
+            onFile={(file) => onCard('CardHorizontal', file)}
+            ratio={16 / 9}
+            testId="content-card-horizontal"
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 8, sm: 4 }}>
+          <ImagePicker
+            label={t('images.cardVertical')}
+            hint={t('images.cardVerticalHint')}
+            currentUrl={record?.cardVerticalUrl ?? null}
+            file={cards.CardVertical ?? null}
+            onFile={(file) => onCard('CardVertical', file)}
+            ratio={3 / 4}
+            testId="content-card-vertical"
+          />
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}
+
+type ContentWizardModalProps = { kind: ContentKind; opened: boolean; recordId: string | null; onClose: () => void };
+
+/**
+ * Create or edit a course or a trail (3-admin §2, §3): general data, general rules, associate objects (a course's
+ * ordered objects, a trail's steps) and personalization (card images, uploaded after the save).
+ */
+export function ContentWizardModal({ kind, opened, recordId, onClose }: ContentWizardModalProps) {
+  const { t } = useTranslation('courses');
+  const language = useLanguage();
+  const query = useContent(kind, opened ? recordId : null);
+  const record = recordId ? (query.data ?? null) : null;
+  const refresh = useRefreshContents();
+  const [cards, setCards] = useState<Cards>({});
+  const [saving, setSaving] = useState(false);
+  const [active, setActive] = useState(0);
+
+  const form = useForm<Values>({
+    initialValues: emptyValues(),
+    validate: (values) => (kind === 'curso' ? validateCourseValues(values, language, t('hints.workloadFormat')) : validateTrailValues(values, language, t('hints.workloadFormat'))),
+  });
+  const { setValues, resetDirty, clearErrors } = form;
+
+  const loadedFor = useRef<string | null | undefined>(undefined);
+  useEffect(() => {
+    if (!opened) {
+      loadedFor.current = undefined;
+      return;
+    }
+    if (recordId && !record) return;
+    const key = recordId ?? null;
+    if (loadedFor.current === key) return;
+    loadedFor.current = key;
+    const values = record ? toValues(kind, record) : emptyValues();
+    setValues(values);
+    resetDirty(values);
+    clearErrors();
+    setCards({});
+    setActive(0);
+  }, [opened, recordId, record, kind, setValues, resetDirty, clearErrors]);
+
+  const editing = Boolean(record);
+
+  const finish = async () => {
+    const values = form.getValues();
+    setSaving(true);
+    try {
+      const saved = kind === 'curso' ? await saveCourse(record?.id ?? null, courseValuesToRequest(values)) : await saveTrail(record?.id ?? null, trailValuesToRequest(values));
+      for (const card of ['CardHorizontal', 'CardVertical'] as const) {
+        const file = cards[card];
+        if (!file) continue;
+        try {
+          await uploadCard(kind, saved.id, card, file);
+        } catch (error) {
+          notifyError(error);
+        }
+      }
+      notifySuccess(t(record ? 'messages:records.updated' : 'messages:records.created'));
+      void refresh();
+      onClose();
+    } catch (error) {
+      applyApiErrors({ setFieldError: (path, message) => form.setFieldError(formPath(path), message) }, error, 'codigo');
+      notifyError(error);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const selfId = record?.id ?? null;
+  const steps: WizardStep[] = [
+    {
+      key: 'general',
+      title: t('steps.general'),
+      description: t('steps.generalHint'),
+      fields: ['titulo', 'codigo', 'sinopse', 'descricao', 'categoriaId', 'competenciasIds', 'active', 'obrigatorio', 'cargaHoraria'],
+      content: <GeneralStep form={form} />,
+    },
+    {
+      key: 'rules',
+      title: t('steps.rules'),
+      description: t('steps.rulesHint'),
+      fields: [
+        'sequenciaObrigatoria',
+        'limiteDeDiasParaConclusao',
+        'aproveitamentoRequerido',
+        'temMaterialComplementar',
+        'termoDeUsoIntroducaoId',
+        'termoDeUsoConclusaoId',
+        'preRequisitoCursoIds',
+        'preRequisitoFormacaoIds',
+        'modoLiberacao',
+        'dataHoraLiberacao',
+      ],
+      content: <RulesStep form={form} kind={kind} selfId={selfId} />,
+    },
+    {
+      key: 'objects',
+      title: t('steps.objects'),
+      description: t(kind === 'curso' ? 'steps.objectsHint' : 'steps.stepsHint'),
+      fields: kind === 'curso' ? ['itens'] : ['etapas'],
+      content: kind === 'curso' ? <CourseObjectsStep form={form} /> : <TrailStepsStep form={form} selfId={selfId} />,
+    },
+    {
+      key: 'personalization',
+      title: t('steps.personalization'),
+      description: t('steps.personalizationHint'),
+      content: <CardsStep record={record} cards={cards} onCard={(card, file) => setCards((current) => ({ ...current, [card]: file }))} />,
+    },
+  ];
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      centered
+      radius="lg"
+      size={1000}
+      closeOnClickOutside={false}
+      title={
+        <Group gap="sm" wrap="nowrap">
+          <ThemeIcon size={36} radius="md" variant="light">
+            {kind === 'curso' ? <IconSchool size={20} /> : <IconCertificate size={20} />}
+          </ThemeIcon>
+          <div>
+            <Text fw={700} fz="lg" lh={1.3}>
+              {t(editing ? `${kind}.editTitle` : `${kind}.createTitle`)}
+            </Text>
+            <Text size="sm" c="dimmed">
+              {record ? record.titulo : t(`${kind}.createDescription`)}
+            </Text>
+          </div>
+        </Group>
+      }
+      attributes={{ content: { 'data-testid': 'content-form' } }}
+    >
+      {opened && recordId && !record ? (
+        <Center mih={240}>{query.error ? <Text c="red">{t('loadError')}</Text> : <Loader />}</Center>
+      ) : (
+        opened && (
+          <Wizard
+            key={editing ? `edit-${record?.id}` : 'new'}
+            form={form}
+            steps={steps}
+            active={active}
+            onActiveChange={setActive}
+            onFinish={finish}
+            onCancel={onClose}
+            submitting={saving}
+            stepNavigation={editing ? 'all' : 'visited'}
+            finishFromAnyStep={editing}
+            finishLabel={t(editing ? 'actions.save' : 'actions.create')}
+            cancelLabel={editing ? t('actions.close') : undefined}
+            testId="content-wizard"
+          />
+        )
+      )}
+    </Modal>
+  );
+}
+

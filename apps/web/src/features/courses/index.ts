@@ -1,0 +1,1 @@
+export { CoursesPage, TrailsPage } from './contents-page.tsx';
