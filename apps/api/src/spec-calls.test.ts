@@ -16,6 +16,7 @@ const CALLS_BUILT = [
   'GET /api/v1/scormacompanhamento/midia/{id}',
   'POST /api/v1/scormacompanhamento',
   'PUT /api/v1/scormacompanhamento/{id}',
+  'GET /api/v1/termoDeUso',
   // sections: the administration rows (the learner's reads come with enrolment)
   'GET /api/v1/Secao',
   'GET /api/v1/Secao/{id}',

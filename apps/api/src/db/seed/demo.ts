@@ -83,6 +83,13 @@ const seedInto = async (tx: Tx) => {
       });
     }
   }
+  // A learning term of the Demo company, for courses and trails to ask at their introduction (not the platform's gate).
+  await tx.insert(termoDeUso).values({
+    tenantId: tenants.get('demo')!,
+    nome: 'Termo de compromisso com a aprendizagem',
+    conteudo: '<h2>Termo de compromisso com a aprendizagem</h2><p>Comprometo-me a concluir as atividades no prazo e a não compartilhar o conteúdo fora da empresa.</p>',
+    tipo: 'Learning',
+  });
   const acme = tenants.get('acme')!;
   const [term] = await tx.insert(termoDeUso).values({ tenantId: acme, nome: 'Termos de Uso da Acme', conteudo: ACME_TERMS, tipo: 'Platform' }).returning({ id: termoDeUso.id });
   await tx.insert(parametro).values({

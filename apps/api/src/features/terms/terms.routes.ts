@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { termDecisionParamsSchema, termDecisionResponseSchema, termSchema } from '@plataforma/shared/terms';
+import { listTermsRequestSchema, listTermsResponseSchema, termDecisionParamsSchema, termDecisionResponseSchema, termSchema } from '@plataforma/shared/terms';
 import { uuidParam } from '@plataforma/shared';
 import { ctxOf } from '../../core/auth';
 import type { Deps } from '../../core/deps';
@@ -13,6 +13,9 @@ export const termsRoutes = (deps: Deps) => async (instance: FastifyInstance) => 
   const app = typed(instance);
   const terms = createTermsService(deps);
 
+  app.get('/api/v1/termoDeUso', { schema: { tags, querystring: listTermsRequestSchema, response: { 200: listTermsResponseSchema } } }, (req) =>
+    terms.list(ctxOf(req), req.query),
+  );
   app.get('/api/v1/termoDeUso/:id', { schema: { tags, params: uuidParam, response: { 200: termSchema } } }, (req) => terms.get(ctxOf(req), req.params.id));
 
   app.put(

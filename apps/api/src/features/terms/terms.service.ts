@@ -1,6 +1,7 @@
 import type { RequestContext } from '../../core/auth';
 import type { Deps } from '../../core/deps';
 import { AppError } from '../../core/errors';
+import { pageWindow, pagedReply } from '../../core/paging';
 import * as repo from './terms.repository';
 
 export const createTermsService = ({ database }: Deps) => {
@@ -21,5 +22,19 @@ export const createTermsService = ({ database }: Deps) => {
       return { success: true as const, dataTermoDeUsoAceito: at?.toISOString() ?? null, termoDeUsoId: decision === 'accept' ? id : null };
     });
 
-  return { get, decide };
+  /** GET termoDeUso: the company's terms by name, for any signed-in person (learners read them anyway). */
+  const list = (ctx: RequestContext, q: { pageNumber: number; pageSize: number; search?: string }) =>
+    database.inTenant(ctx.tenantId, async (tx) => {
+      const total = await repo.countTerms(tx, ctx.tenantId, q.search);
+      const { page, offset, limit } = pageWindow(q.pageNumber, q.pageSize, total);
+      const rows = await repo.listTerms(tx, ctx.tenantId, q.search, offset, limit);
+      return pagedReply(
+        rows.map((r) => ({ id: r.id, nome: r.nome, tipo: r.tipo, createdAt: r.criadoEm.toISOString() })),
+        page,
+        q.pageSize,
+        total,
+      );
+    });
+
+  return { get, decide, list };
 };

@@ -16,6 +16,19 @@ afterAll(async () => {
 
 const me = async (token: string, id: string) => (await callAs(t.app, token, { method: 'GET', url: `/api/v1/usuario/${id}` })).json<User>();
 
+describe('GET /api/v1/termoDeUso', () => {
+  it("lists the company's own terms by name, paged and searchable", async () => {
+    const demo = (await login(t.app, 'admin@demo.local')).access_token;
+    const res = await callAs(t.app, demo, { method: 'GET', url: '/api/v1/termoDeUso?pageNumber=1&pageSize=10' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ totalItems: 1, data: [{ nome: 'Termo de compromisso com a aprendizagem', tipo: 'Learning' }] });
+    const acme = (await login(t.app, 'aluno@acme.local')).access_token;
+    expect((await callAs(t.app, acme, { method: 'GET', url: '/api/v1/termoDeUso?search=acme' })).json()).toMatchObject({ totalItems: 1, data: [{ id: acmeTerm }] });
+    expect((await callAs(t.app, acme, { method: 'GET', url: '/api/v1/termoDeUso?search=compromisso' })).json()).toMatchObject({ totalItems: 0, data: [] });
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/termoDeUso' })).statusCode).toBe(401);
+  });
+});
+
 describe('GET /api/v1/termoDeUso/{id}', () => {
   it("returns Acme's term to an Acme user", async () => {
     const { access_token } = await login(t.app, 'aluno@acme.local');
