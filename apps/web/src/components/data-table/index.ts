@@ -7,3 +7,4 @@ export { buildXlsx, downloadBlob, exportXlsx, fetchAllPages, type ExportCell, ty
 export { DATA_TABLE_NS } from './locales.ts';
 export { deleteEach } from './bulk-delete.ts';
 export { createdAtColumn, deleteRowAction } from './common-columns.tsx';
+export { SearchFilterBar, type SearchFilterBarProps } from './search-filter-bar.tsx';

@@ -1,11 +1,10 @@
-import { Badge, Button, CloseButton, Group, Paper, Select, Stack, Text, TextInput, Tooltip } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
-import { IconCertificate, IconLink, IconPencil, IconPlus, IconSchool, IconSearch, IconSparkles, IconTrash } from '@tabler/icons-react';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Badge, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { IconCertificate, IconLink, IconPencil, IconPlus, IconSchool, IconTrash } from '@tabler/icons-react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CURSO_ORIGENS, CURSO_SORT_FIELDS, formatWorkload, type Curso, type Formacao } from '@plataforma/shared/courses';
 import { confirmAction } from '../../components/confirm.tsx';
-import { AdminDataTable, fetchAllPages, useListState, type DataTableColumn, type DataTableRowAction } from '../../components/data-table/index.ts';
+import { AdminDataTable, fetchAllPages, SearchFilterBar, useListState, type DataTableColumn, type DataTableRowAction } from '../../components/data-table/index.ts';
 import { PageHeader } from '../../components/page-header.tsx';
 import { formatDate, formatDateTime } from '../../lib/format.ts';
 import { useLanguage } from '../../lib/language.ts';
@@ -16,7 +15,6 @@ import { ContentBondsList, ContentBondsModal } from './bonds.tsx';
 import type { ContentKind } from './content-form.ts';
 import { ContentWizardModal } from './content-wizard-modal.tsx';
 
-const FIELD = { flex: '1 1 200px', minWidth: 0 } as const;
 /** Filters of GET curso / formacao (the column filters use the call's names). */
 const FILTER_KEYS = ['search', 'active', 'obrigatorio', 'categoriaIds', 'competenciasIds', 'origem'] as const;
 
@@ -26,59 +24,14 @@ const countOf = (c: AnyContent) => ('itens' in c ? (c as Curso).itens.length : (
 function FilterBar({ list }: { list: ReturnType<typeof useListState> }) {
   const { t } = useTranslation('courses');
   const skills = useBasicSkills();
-  const { filters } = list.state;
-  const [search, setSearch] = useState(filters.search ?? '');
-  useEffect(() => setSearch(filters.search ?? ''), [filters.search]);
-  const apply = useDebouncedCallback((value: string) => list.setFilter('search', value), 400);
   return (
-    <Paper withBorder radius="lg" p="sm" mb="md">
-      <Group gap="sm" wrap="wrap">
-        <TextInput
-          style={{ flex: '2 1 280px', minWidth: 0 }}
-          aria-label={t('fields.search')}
-          placeholder={t('fields.search')}
-          leftSection={<IconSearch size={16} />}
-          value={search}
-          onChange={(event) => {
-            setSearch(event.currentTarget.value);
-            apply(event.currentTarget.value);
-          }}
-          rightSection={
-            search ? (
-              <CloseButton
-                size="sm"
-                aria-label={t('actions.cancel')}
-                onClick={() => {
-                  setSearch('');
-                  list.setFilter('search', null);
-                }}
-              />
-            ) : null
-          }
-          data-testid="contents-search"
-        />
-        <Select
-          style={FIELD}
-          aria-label={t('fields.skills')}
-          placeholder={t('fields.skills')}
-          leftSection={<IconSparkles size={16} />}
-          data={skills.data ?? []}
-          value={filters.competenciasIds || null}
-          onChange={(value) => list.setFilter('competenciasIds', value)}
-          searchable
-          clearable
-        />
-        <Select
-          style={FIELD}
-          aria-label={t('fields.origem')}
-          placeholder={t('fields.origem')}
-          data={CURSO_ORIGENS.map((value) => ({ value, label: t(`content:repository.origins.${value}`) }))}
-          value={filters.origem || null}
-          onChange={(value) => list.setFilter('origem', value)}
-          clearable
-        />
-      </Group>
-    </Paper>
+    <SearchFilterBar
+      list={list}
+      search={{ label: t('fields.search'), clearLabel: t('actions.cancel') }}
+      skills={{ label: t('fields.skills'), filter: 'competenciasIds', options: skills.data ?? [] }}
+      origin={{ label: t('fields.origem'), filter: 'origem', options: CURSO_ORIGENS.map((value) => ({ value, label: t(`content:repository.origins.${value}`) })) }}
+      testId="contents"
+    />
   );
 }
 

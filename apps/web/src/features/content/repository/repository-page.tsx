@@ -1,87 +1,36 @@
-import { Badge, Button, CloseButton, Group, Paper, Select, Stack, Text, TextInput, Tooltip } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
-import { IconEye, IconFolders, IconLink, IconPencil, IconPlus, IconQrcode, IconSearch, IconSparkles, IconTrash } from '@tabler/icons-react';
+import { Badge, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { IconEye, IconFolders, IconLink, IconPencil, IconPlus, IconQrcode, IconTrash } from '@tabler/icons-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { MIDIA_ORIGENS, MIDIA_SORT_FIELDS, MIDIA_TIPOS, type Midia } from '@plataforma/shared/content';
 import { confirmAction } from '../../../components/confirm.tsx';
-import { AdminDataTable, fetchAllPages, useListState, type DataTableColumn, type DataTableRowAction } from '../../../components/data-table/index.ts';
+import { AdminDataTable, fetchAllPages, SearchFilterBar, useListState, type DataTableColumn, type DataTableRowAction } from '../../../components/data-table/index.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { formatDate, formatDateTime } from '../../../lib/format.ts';
 import { useLanguage } from '../../../lib/language.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useBasicCategories, useBasicSkills } from '../../categories-skills';
 import { MediaPreviewModal } from '../../content/preview/media-preview-modal.tsx';
-import { listMidia, useDeleteMidiaMutation, useMidiaList } from './api.ts';
-import { BondsList, BondsModal, bondsOrNone } from './bonds.tsx';
+import { getMidiaBonds, listMidia, useDeleteMidiaMutation, useMidiaList } from './api.ts';
+import { BondsList, BondsModal } from './bonds.tsx';
 import { ShareModal } from './share-modal.tsx';
 import { REPOSITORY_FILTER_KEYS, repositoryApiQuery } from './list-query.ts';
 import { MidiaFormModal } from './midia-form-modal.tsx';
 import { KIND_COLOR, KindIcon, ProcessingBadge } from './midia-kind.tsx';
 
-const FIELD = { flex: '1 1 200px', minWidth: 0 } as const;
-
 /** Search, skill and origin above the table (kind, category and status are column filters). */
 function RepositoryFilterBar({ list }: { list: ReturnType<typeof useListState> }) {
   const { t } = useTranslation('content');
   const skills = useBasicSkills();
-  const { filters } = list.state;
-  const [search, setSearch] = useState(filters.search ?? '');
-  useEffect(() => setSearch(filters.search ?? ''), [filters.search]);
-  const apply = useDebouncedCallback((value: string) => list.setFilter('search', value), 400);
-
   return (
-    <Paper withBorder radius="lg" p="sm" mb="md" data-testid="repository-filter-bar">
-      <Group gap="sm" wrap="wrap">
-        <TextInput
-          style={{ flex: '2 1 280px', minWidth: 0 }}
-          aria-label={t('repository.filters.search')}
-          placeholder={t('repository.filters.search')}
-          leftSection={<IconSearch size={16} />}
-          value={search}
-          onChange={(event) => {
-            setSearch(event.currentTarget.value);
-            apply(event.currentTarget.value);
-          }}
-          rightSection={
-            search ? (
-              <CloseButton
-                size="sm"
-                aria-label={t('repository.actions.cancel')}
-                onClick={() => {
-                  setSearch('');
-                  list.setFilter('search', null);
-                }}
-              />
-            ) : null
-          }
-          data-testid="repository-search"
-        />
-        <Select
-          style={FIELD}
-          aria-label={t('repository.fields.skills')}
-          placeholder={t('repository.fields.skills')}
-          leftSection={<IconSparkles size={16} />}
-          data={skills.data ?? []}
-          value={filters.competencies || null}
-          onChange={(value) => list.setFilter('competencies', value)}
-          searchable
-          clearable
-          data-testid="repository-skill-filter"
-        />
-        <Select
-          style={FIELD}
-          aria-label={t('repository.fields.origin')}
-          placeholder={t('repository.fields.origin')}
-          data={MIDIA_ORIGENS.map((value) => ({ value, label: t(`repository.origins.${value}`) }))}
-          value={filters.origin || null}
-          onChange={(value) => list.setFilter('origin', value)}
-          clearable
-          data-testid="repository-origin-filter"
-        />
-      </Group>
-    </Paper>
+    <SearchFilterBar
+      list={list}
+      search={{ label: t('repository.filters.search'), clearLabel: t('repository.actions.cancel') }}
+      skills={{ label: t('repository.fields.skills'), filter: 'competencies', options: skills.data ?? [] }}
+      origin={{ label: t('repository.fields.origin'), filter: 'origin', options: MIDIA_ORIGENS.map((value) => ({ value, label: t(`repository.origins.${value}`) })) }}
+      testId="repository"
+    />
   );
 }
 
@@ -127,7 +76,7 @@ export function RepositoryPage() {
     async (midia: Midia) => {
       let bonds;
       try {
-        bonds = await bondsOrNone(midia.id);
+        bonds = await getMidiaBonds(midia.id);
       } catch (error) {
         notifyError(error);
         return;
