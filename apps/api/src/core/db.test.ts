@@ -28,7 +28,8 @@ describe('row-level security', () => {
 
     const settings = await t.database.inTenant(t.tenants.demo, (tx) => tx.select().from(parametro));
     expect(settings.map((p) => p.tenantId)).toEqual([t.tenants.demo]);
-    expect(await t.database.inTenant(t.tenants.demo, (tx) => tx.select().from(termoDeUso))).toEqual([]);
+    const demoTerms = await t.database.inTenant(t.tenants.demo, (tx) => tx.select().from(termoDeUso));
+    expect(demoTerms.map((term) => [term.tenantId, term.nome])).toEqual([[t.tenants.demo, 'Termo de compromisso com a aprendizagem']]);
     expect(await t.database.inTenant(t.tenants.acme, (tx) => tx.select().from(termoDeUso))).toHaveLength(1);
   });
 
