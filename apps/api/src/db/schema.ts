@@ -15,3 +15,5 @@ export * from '../features/notes/notes.tables';
 export * from '../features/segmentations/segmentations.tables';
 export * from '../features/courses/courses.tables';
 export * from '../features/sections/sections.tables';
+export * from '../features/enrolment/enrolment.tables';
+export * from '../features/learner/learner.tables';

@@ -1,1 +1,2 @@
 export { sectionsRoutes } from './sections.routes';
+export { contentVisibleTo, loadViewer, sectionVisibleTo, visibleSectionIds, type ContentRef, type SectionPlace, type Viewer } from './audience';

@@ -12,3 +12,6 @@ export const usersOfSegmentations = (tx: Executor, tenantId: string, ids: string
 /** Whether the (active) user is in the audience of any of the active segmentations `ids` of the tenant. */
 export const userMatchesSegmentations = (tx: Executor, tenantId: string, userId: string, ids: string[]): Promise<boolean> =>
   repo.userMatchesSegmentations(tx, tenantId, userId, ids);
+
+/** Ids of the tenant's active segmentations whose audience holds the (active) user. */
+export const segmentationsOfUser = (tx: Executor, tenantId: string, userId: string): Promise<string[]> => repo.segmentationsOfUser(tx, tenantId, userId);

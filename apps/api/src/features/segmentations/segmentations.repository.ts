@@ -315,3 +315,13 @@ export const userOptions = (ex: Executor, tenantId: string, search: string | und
     )
     .orderBy(asc(sql`lower(${usuario.nomeCompleto})`), asc(usuario.id))
     .limit(limit);
+
+/** Ids of the tenant's active segmentations whose audience holds the (active) user. */
+export const segmentationsOfUser = async (ex: Executor, tenantId: string, userId: string): Promise<string[]> =>
+  (
+    await ex
+      .select({ id: segmentacao.id })
+      .from(segmentacao)
+      .innerJoin(usuario, and(eq(usuario.tenantId, segmentacao.tenantId), eq(usuario.id, userId), eq(usuario.ativo, true)))
+      .where(and(eq(segmentacao.tenantId, tenantId), eq(segmentacao.ativo, true), audienceOf(sql`"segmentacao"`)))
+  ).map((r) => r.id);

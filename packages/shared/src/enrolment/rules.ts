@@ -1,0 +1,80 @@
+/**
+ * Pure rules of enrolment (2-learner §3 'Enrolment statuses', §4 Enrolment, Expiry; 3-admin §3 'Subscription row',
+ * 'Automated enrolment', §4). Shared by the server (status and roll-up) and the web (labels and buttons).
+ */
+import { isExpired } from '../courses/rules.ts';
+
+/** The kinds of content a person enrols in. */
+export const INSCRICAO_TIPOS = ['curso', 'formacao'] as const;
+export type InscricaoTipo = (typeof INSCRICAO_TIPOS)[number];
+
+/** Where an enrolment came from (3-admin §3: manual, manager, auto-position, auto-unit, import). */
+export const INSCRICAO_ORIGENS = ['manual', 'manager', 'auto-position', 'auto-unit', 'import'] as const;
+export type InscricaoOrigem = (typeof INSCRICAO_ORIGENS)[number];
+
+/** Enrolment statuses (2-learner §3): not started, on going, completed, approved, failed, expired. */
+export const INSCRICAO_STATUS = ['not-started', 'on-going', 'completed', 'approved', 'failed', 'expired'] as const;
+export type InscricaoStatus = (typeof INSCRICAO_STATUS)[number];
+
+/** Automated enrolment rule kinds (3-admin §3 Automated enrolment: type Cargo or Unidade). */
+export const INSCRICAO_AUTOMATIZADA_TIPOS = ['Cargo', 'Unidade'] as const;
+export type InscricaoAutomatizadaTipo = (typeof INSCRICAO_AUTOMATIZADA_TIPOS)[number];
+
+/** The origin an automated rule gives its enrolments. */
+export const origemOfAutomatizada = (tipo: InscricaoAutomatizadaTipo): InscricaoOrigem => (tipo === 'Cargo' ? 'auto-position' : 'auto-unit');
+
+/** Whole-number progress, clamped to 0..100 (NaN and missing values count as 0). */
+export const clampPercent = (value: number | null | undefined): number => {
+  if (value === null || value === undefined || !Number.isFinite(value)) return 0;
+  return Math.min(100, Math.max(0, Math.floor(value)));
+};
+
+/**
+ * Progress of a course or trail from its items' progress (each 0..100): the mean, floored, so 100 only when every
+ * item is complete. No items: 0.
+ */
+export const rollUpProgress = (items: readonly (number | null | undefined)[]): number => {
+  if (items.length === 0) return 0;
+  const percents = items.map(clampPercent);
+  if (percents.every((p) => p === 100)) return 100;
+  return Math.min(99, Math.floor(percents.reduce((acc, p) => acc + p, 0) / percents.length));
+};
+
+/**
+ * The status of an enrolment (2-learner §3, §4): expired when the days limit has run out before completion;
+ * at 100 approved when the required score is met (or none is required: no assessment), failed when a score below it
+ * was recorded, completed otherwise; on going from 1 to 99; not started at 0.
+ */
+export const enrolmentStatus = (e: {
+  percentual: number;
+  dataInscricao: Date;
+  limiteDeDiasParaConclusao: number | null | undefined;
+  aproveitamentoRequerido?: number | null;
+  aproveitamento?: number | null;
+  now?: Date;
+}): InscricaoStatus => {
+  const percent = clampPercent(e.percentual);
+  if (percent === 100) {
+    if (e.aproveitamento === null || e.aproveitamento === undefined) return e.aproveitamentoRequerido ? 'completed' : 'approved';
+    return e.aproveitamento >= (e.aproveitamentoRequerido ?? 0) ? 'approved' : 'failed';
+  }
+  if (isExpired(e.dataInscricao, e.limiteDeDiasParaConclusao, e.now)) return 'expired';
+  return percent === 0 ? 'not-started' : 'on-going';
+};
+
+/** Unenrol is offered only while progress is zero or empty (2-learner §4). */
+export const canUnenrol = (percentual: number | null | undefined): boolean => clampPercent(percentual) === 0;
+
+/** The detail's action button (2-learner §4): 'go to classroom' at 0, 'continue' from 1 to 99, 'see again' at 100. */
+export type ItemAction = 'goToClassroom' | 'continue' | 'seeAgain';
+export const itemActionOf = (percentual: number | null | undefined): ItemAction => {
+  const p = clampPercent(percentual);
+  return p === 0 ? 'goToClassroom' : p === 100 ? 'seeAgain' : 'continue';
+};
+
+/** Days left before an enrolment expires (null without a limit; 0 once expired), counted in whole days. */
+export const daysToExpire = (dataInscricao: Date, limiteDeDias: number | null | undefined, now: Date = new Date()): number | null => {
+  if (!limiteDeDias || limiteDeDias <= 0) return null;
+  const deadline = dataInscricao.getTime() + limiteDeDias * 86_400_000;
+  return Math.max(0, Math.ceil((deadline - now.getTime()) / 86_400_000));
+};
