@@ -78,3 +78,56 @@ export const daysToExpire = (dataInscricao: Date, limiteDeDias: number | null | 
   const deadline = dataInscricao.getTime() + limiteDeDias * 86_400_000;
   return Math.max(0, Math.ceil((deadline - now.getTime()) / 86_400_000));
 };
+
+/** The origin of an enrolment made by hand: 'manager' when the person enrolling is classified as a manager. */
+export const manualOrigemOf = (classificacao: 'student' | 'manager' | 'admin' | null | undefined): InscricaoOrigem =>
+  classificacao === 'manager' ? 'manager' : 'manual';
+
+/** Titles of the prerequisites not yet complete (complete = an active enrolment at 100%); empty when none is pending. */
+export const pendingPrerequisites = (required: readonly { titulo: string; percentual: number | null | undefined; ativo?: boolean | null }[]): string[] =>
+  required.filter((r) => r.ativo === false || clampPercent(r.percentual) < 100).map((r) => r.titulo);
+
+/**
+ * What subscribing does with the person's current enrolment: `create` (none), `keep` (active: idempotent) or `reset`
+ * (cancelled: made active again with its progress lost, 2-learner §4 'resubscribing loses completed content').
+ */
+export type SubscribeAction = 'create' | 'keep' | 'reset';
+export const subscribeActionOf = (current: { ativo: boolean } | null | undefined): SubscribeAction => (!current ? 'create' : current.ativo ? 'keep' : 'reset');
+
+/** An automated rule applies now when it is active and its start date has arrived. */
+export const ruleIsDue = (rule: { ativo: boolean; dataInicio: Date }, now: Date = new Date()): boolean => rule.ativo && rule.dataInicio.getTime() <= now.getTime();
+
+/** Lower case, no accents, no spaces or punctuation: how spreadsheet headers and kinds are compared. */
+export const foldText = (value: string): string =>
+  value
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '');
+
+/** The content kind a batch row names: curso / course -> curso; trilha / formacao / trail -> formacao; else null. */
+export const batchKindOf = (value: string | null | undefined): InscricaoTipo | null => {
+  const folded = foldText(value ?? '');
+  if (['curso', 'course', 'cursos'].includes(folded)) return 'curso';
+  if (['trilha', 'formacao', 'trail', 'formation', 'trilhas', 'ruta'].includes(folded)) return 'formacao';
+  return null;
+};
+
+/** The batch column a header names (several spellings accepted), or null for a column the batch ignores. */
+export type BatchColumn = 'pessoa' | 'tipo' | 'conteudo';
+export const batchColumnOf = (header: string | null | undefined): BatchColumn | null => {
+  const folded = foldText(header ?? '');
+  if (['emailoucpf', 'email', 'cpf', 'emailcpf', 'usuario', 'pessoa'].includes(folded)) return 'pessoa';
+  if (['tipo', 'tipodeconteudo', 'type'].includes(folded)) return 'tipo';
+  if (['conteudo', 'codigooutitulo', 'codigo', 'titulo', 'content', 'codigooutitulodoconteudo'].includes(folded)) return 'conteudo';
+  return null;
+};
+
+/** Whether a person cell is an e-mail (has '@'); otherwise it is read as a CPF (digits only). */
+export const batchPersonKey = (value: string): { email: string } | { cpf: string } | null => {
+  const text = value.trim();
+  if (!text) return null;
+  if (text.includes('@')) return { email: text.toLowerCase() };
+  const digits = text.replace(/\D/g, '');
+  return digits.length > 0 ? { cpf: digits } : null;
+};

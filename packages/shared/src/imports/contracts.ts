@@ -11,7 +11,8 @@ import { createdAtRangeQuerySchema, sortQuerySchema } from '../core/list-query.t
  * e-mail registered meanwhile) or 'Falhou'. docs/imports.md tells the whole design.
  */
 
-export const IMPORT_KINDS = ['usuarios'] as const;
+/** 'inscricao': batch enrolment (POST inscricao/validatebatch, importbatch/{id}; docs/enrolment.md). */
+export const IMPORT_KINDS = ['usuarios', 'inscricao'] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
 
 export const IMPORT_STATUSES = ['Validado', 'Invalido', 'NaFila', 'Processando', 'Concluido', 'ConcluidoComErros', 'Falhou'] as const;

@@ -86,11 +86,19 @@ export const createImportsService = (deps: Deps) => {
    */
   const saveValidated = async (
     ctx: RequestContext,
-    input: { tipo: ImportKind; nomeArquivo: string; totalLinhas: number; linhas: unknown[]; erros: StoredImportError[] },
+    input: {
+      tipo: ImportKind;
+      nomeArquivo: string;
+      totalLinhas: number;
+      linhas: unknown[];
+      erros: StoredImportError[];
+      /** The rows given are the valid ones and may run even when other rows have problems (batch enrolment). */
+      partial?: boolean;
+    },
     lang: Language,
   ): Promise<ValidateBatchResponse> => {
     const badRows = new Set(input.erros.map((e) => e.linha)).size;
-    const valid = input.erros.length === 0;
+    const valid = input.partial ? input.linhas.length > 0 : input.erros.length === 0;
     const criadoPorNome = await nameOf(ctx.userId);
     const id = await database.inTenant(ctx.tenantId, (tx) =>
       repo.insertImport(tx, ctx.tenantId, {
@@ -98,7 +106,7 @@ export const createImportsService = (deps: Deps) => {
         nomeArquivo: input.nomeArquivo.slice(0, 255),
         status: valid ? 'Validado' : 'Invalido',
         totalLinhas: input.totalLinhas,
-        linhasValidas: valid ? input.totalLinhas : Math.max(0, input.totalLinhas - badRows),
+        linhasValidas: input.partial ? input.linhas.length : valid ? input.totalLinhas : Math.max(0, input.totalLinhas - badRows),
         linhasComErro: badRows,
         // Rows of an invalid file are never imported: they are not kept.
         linhas: valid ? input.linhas : [],
@@ -123,6 +131,20 @@ export const createImportsService = (deps: Deps) => {
     const queued = await database.inTenant(ctx.tenantId, (tx) => repo.queueImport(tx, ctx.tenantId, id, options));
     if (!queued) throw new AppError('imports.alreadyStarted', 409);
     await jobs.send<RunJob>(IMPORT_QUEUE, { tenantId: ctx.tenantId, importId: id });
+    return find(ctx.tenantId, id);
+  };
+
+  /**
+   * Runs a validated import inside the request instead of the queue (small kinds whose caller waits for the outcome,
+   * such as batch enrolment): the same checks as `start`, then the same chunks as the job. Answers the import after.
+   */
+  const runNow = async (ctx: RequestContext, tipo: ImportKind, id: string, options: Record<string, unknown>): Promise<Import> => {
+    const current = await find(ctx.tenantId, id);
+    if (current.tipo !== tipo) throw new AppError('imports.notFound', 404);
+    if (current.status === 'Invalido') throw new AppError('imports.notReady', 409);
+    const queued = await database.inTenant(ctx.tenantId, (tx) => repo.queueImport(tx, ctx.tenantId, id, options));
+    if (!queued) throw new AppError('imports.alreadyStarted', 409);
+    await run({ tenantId: ctx.tenantId, importId: id });
     return find(ctx.tenantId, id);
   };
 
@@ -207,6 +229,7 @@ export const createImportsService = (deps: Deps) => {
   return {
     saveValidated,
     start,
+    runNow,
     find,
     list,
     errorReport,

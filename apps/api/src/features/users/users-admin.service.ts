@@ -21,6 +21,7 @@ import { pageWindow, pagedReply } from '../../core/paging';
 import type { AuthService } from '../auth';
 import * as admin from './users-admin.repository';
 import * as repo from './users.repository';
+import { emitUserSaved } from './user-events';
 import { outranks, toUser } from './users.service';
 
 /** A list query as the route schema gives it. */
@@ -235,6 +236,7 @@ export const createUsersAdminService = (deps: Deps, auth: AuthService) => {
     if (!created.existing && !senhaHash) {
       await auth.sendResetLink({ identidadeId: created.identidadeId, usuarioId: created.usuarioId, email: input.email, nomeCompleto: input.nomeCompleto }, lang);
     }
+    await emitUserSaved([{ tenantId: ctx.tenantId, userId: created.usuarioId, cargoId: input.cargoId, unidadeDeNegocioId: input.unidadeDeNegocioId, ativo: input.ativo }], deps.log);
     return detail(ctx.tenantId, created.usuarioId);
   };
 
@@ -268,6 +270,7 @@ export const createUsersAdminService = (deps: Deps, auth: AuthService) => {
         await admin.updateUser(tx, ctx.tenantId, id, accountValues(input));
       }),
     );
+    await emitUserSaved([{ tenantId: ctx.tenantId, userId: id, cargoId: input.cargoId, unidadeDeNegocioId: input.unidadeDeNegocioId, ativo: input.ativo }], deps.log);
     return detail(ctx.tenantId, id);
   };
 

@@ -28,6 +28,7 @@ import type { AuthService } from '../auth';
 import type { ChunkResult, ImportRunContext, ImportsService } from '../imports';
 import * as admin from './users-admin.repository';
 import * as repo from './users-import.repository';
+import { emitUserSaved } from './user-events';
 import { accountValues } from './users-admin.service';
 
 /**
@@ -236,10 +237,15 @@ export const createUsersImportService = (deps: Deps, auth: AuthService, imports:
       })),
     );
     const welcome = run.options.enviarEmail !== false ? fresh : [];
+    const saved = accepted.flatMap((row) => {
+      const userId = accounts.get(identityOf(row));
+      return userId ? [{ tenantId: run.tenantId, userId, cargoId: row.input.cargoId, unidadeDeNegocioId: row.input.unidadeDeNegocioId, ativo: row.input.ativo }] : [];
+    });
     return {
       imported: accepted.length,
       errors,
       afterCommit: async () => {
+        await emitUserSaved(saved, deps.log);
         for (const row of welcome) {
           const identidadeId = created.get(row.input.email);
           const usuarioId = identidadeId ? accounts.get(identidadeId) : undefined;

@@ -1,0 +1,3 @@
+export { enrolmentRoutes, AUTOMATED_SCHEDULE_MS } from './enrolment.routes';
+export { AUTOMATED_QUEUE } from './enrolment-automated.service';
+export { rulesOfJobTitles as automatedRulesOfJobTitles } from './enrolment.repository';

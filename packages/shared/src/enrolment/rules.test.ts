@@ -1,0 +1,162 @@
+import { describe, expect, it } from 'vitest';
+import { enrolUsersRequestSchema, saveInscricaoAutomatizadaRequestSchema, SUBSCRIPTION_LIST_STATUSES } from './contracts.ts';
+import {
+  batchColumnOf,
+  batchKindOf,
+  batchPersonKey,
+  canUnenrol,
+  clampPercent,
+  daysToExpire,
+  enrolmentStatus,
+  foldText,
+  itemActionOf,
+  manualOrigemOf,
+  origemOfAutomatizada,
+  pendingPrerequisites,
+  rollUpProgress,
+  ruleIsDue,
+  subscribeActionOf,
+} from './rules.ts';
+
+const DAY = 86_400_000;
+const enrolled = new Date('2026-01-01T00:00:00Z');
+
+describe('clampPercent', () => {
+  it('floors and clamps to 0..100, missing and NaN as 0', () => {
+    expect([0, 1, 99, 100, 99.9, -5, 150, NaN, null, undefined].map(clampPercent)).toEqual([0, 1, 99, 100, 99, 0, 100, 0, 0, 0]);
+  });
+});
+
+describe('rollUpProgress', () => {
+  it('is the floored mean, 100 only when every item is complete, 0 without items', () => {
+    expect(rollUpProgress([])).toBe(0);
+    expect(rollUpProgress([0, 0])).toBe(0);
+    expect(rollUpProgress([1, 0])).toBe(0);
+    expect(rollUpProgress([100, 99])).toBe(99);
+    expect(rollUpProgress([100, 100])).toBe(100);
+    expect(rollUpProgress([100, 100, 100, 99.9])).toBe(99);
+  });
+});
+
+describe('enrolmentStatus', () => {
+  const at = (percentual: number, limite: number, now: Date, extra: { aproveitamentoRequerido?: number; aproveitamento?: number | null } = {}) =>
+    enrolmentStatus({ percentual, dataInscricao: enrolled, limiteDeDiasParaConclusao: limite, now, ...extra });
+  it('reads progress: 0 not started, 1 and 99 on going, 100 approved without a required score', () => {
+    const now = new Date(enrolled.getTime() + DAY);
+    expect([0, 1, 99, 100].map((p) => at(p, 0, now))).toEqual(['not-started', 'on-going', 'on-going', 'approved']);
+  });
+  it('at 100: completed while a required score has no result, approved at the score, failed below it', () => {
+    const now = new Date(enrolled.getTime() + DAY);
+    expect(at(100, 0, now, { aproveitamentoRequerido: 70 })).toBe('completed');
+    expect(at(100, 0, now, { aproveitamentoRequerido: 70, aproveitamento: 70 })).toBe('approved');
+    expect(at(100, 0, now, { aproveitamentoRequerido: 70, aproveitamento: 69 })).toBe('failed');
+  });
+  it('expires only after the days limit, never with limit 0, never once complete', () => {
+    const deadline = new Date(enrolled.getTime() + 10 * DAY);
+    expect(at(0, 10, deadline)).toBe('not-started');
+    expect(at(0, 10, new Date(deadline.getTime() + 1))).toBe('expired');
+    expect(at(99, 10, new Date(deadline.getTime() + 1))).toBe('expired');
+    expect(at(100, 10, new Date(deadline.getTime() + 1))).toBe('approved');
+    expect(at(1, 0, new Date(enrolled.getTime() + 3650 * DAY))).toBe('on-going');
+  });
+});
+
+describe('canUnenrol and itemActionOf', () => {
+  it('unenrol only at zero progress', () => {
+    expect([0, null, undefined, 1, 99, 100].map(canUnenrol)).toEqual([true, true, true, false, false, false]);
+  });
+  it('go to classroom at 0, continue from 1 to 99, see again at 100', () => {
+    expect([0, 1, 99, 100].map(itemActionOf)).toEqual(['goToClassroom', 'continue', 'continue', 'seeAgain']);
+  });
+});
+
+describe('daysToExpire', () => {
+  it('null without a limit (0), whole days left, 0 once past', () => {
+    expect(daysToExpire(enrolled, 0, enrolled)).toBeNull();
+    expect(daysToExpire(enrolled, null, enrolled)).toBeNull();
+    expect(daysToExpire(enrolled, 1, enrolled)).toBe(1);
+    expect(daysToExpire(enrolled, 10, new Date(enrolled.getTime() + 9 * DAY + 1))).toBe(1);
+    expect(daysToExpire(enrolled, 10, new Date(enrolled.getTime() + 10 * DAY))).toBe(0);
+    expect(daysToExpire(enrolled, 10, new Date(enrolled.getTime() + 11 * DAY))).toBe(0);
+  });
+});
+
+describe('origins', () => {
+  it('manager when the person enrolling is a manager, else manual; automated by rule kind', () => {
+    expect(manualOrigemOf('manager')).toBe('manager');
+    expect(manualOrigemOf('admin')).toBe('manual');
+    expect(manualOrigemOf(null)).toBe('manual');
+    expect(origemOfAutomatizada('Cargo')).toBe('auto-position');
+    expect(origemOfAutomatizada('Unidade')).toBe('auto-unit');
+  });
+});
+
+describe('pendingPrerequisites', () => {
+  it('lists what is not complete in an active enrolment', () => {
+    expect(pendingPrerequisites([])).toEqual([]);
+    expect(
+      pendingPrerequisites([
+        { titulo: 'A', percentual: 100, ativo: true },
+        { titulo: 'B', percentual: 99, ativo: true },
+        { titulo: 'C', percentual: null, ativo: null },
+        { titulo: 'D', percentual: 100, ativo: false },
+        { titulo: 'E', percentual: 0, ativo: true },
+      ]),
+    ).toEqual(['B', 'C', 'D', 'E']);
+  });
+});
+
+describe('subscribeActionOf', () => {
+  it('create without an enrolment, keep an active one, reset a cancelled one', () => {
+    expect(subscribeActionOf(null)).toBe('create');
+    expect(subscribeActionOf({ ativo: true })).toBe('keep');
+    expect(subscribeActionOf({ ativo: false })).toBe('reset');
+  });
+});
+
+describe('ruleIsDue', () => {
+  it('active rules from their start date on (inclusive)', () => {
+    const start = new Date('2026-03-01T12:00:00Z');
+    expect(ruleIsDue({ ativo: true, dataInicio: start }, new Date(start.getTime() - 1))).toBe(false);
+    expect(ruleIsDue({ ativo: true, dataInicio: start }, start)).toBe(true);
+    expect(ruleIsDue({ ativo: false, dataInicio: start }, new Date(start.getTime() + DAY))).toBe(false);
+  });
+});
+
+describe('batch reading', () => {
+  it('folds accents, case and punctuation', () => {
+    expect(foldText(' Conteúdo - Código ')).toBe('conteudocodigo');
+  });
+  it('reads kinds in several spellings', () => {
+    expect(['curso', 'CURSO', 'Course', 'trilha', 'Trilha', 'formação', 'trail'].map(batchKindOf)).toEqual(['curso', 'curso', 'curso', 'formacao', 'formacao', 'formacao', 'formacao']);
+    expect(['', 'video', null].map(batchKindOf)).toEqual([null, null, null]);
+  });
+  it('maps headers to columns', () => {
+    expect(['Email ou CPF', 'E-mail', 'CPF', 'Tipo', 'Conteúdo', 'Código ou título', 'Observação'].map(batchColumnOf)).toEqual(['pessoa', 'pessoa', 'pessoa', 'tipo', 'conteudo', 'conteudo', null]);
+  });
+  it('reads a person as e-mail (lower case) or CPF digits', () => {
+    expect(batchPersonKey(' Ana@Empresa.com ')).toEqual({ email: 'ana@empresa.com' });
+    expect(batchPersonKey('529.982.247-25')).toEqual({ cpf: '52998224725' });
+    expect(batchPersonKey('   ')).toBeNull();
+    expect(batchPersonKey('---')).toBeNull();
+  });
+});
+
+describe('contracts', () => {
+  it('lists all, cancelled and every status', () => {
+    expect(SUBSCRIPTION_LIST_STATUSES).toEqual(['all', 'cancelled', 'not-started', 'on-going', 'completed', 'approved', 'failed', 'expired']);
+  });
+  it('enrolment of people: at least one id, repeated ids once', () => {
+    const id = '0b9d8f5e-3c1a-4f2b-9a7e-1d2c3b4a5f60';
+    expect(enrolUsersRequestSchema.parse({ usuariosIds: [id, id] })).toEqual({ usuariosIds: [id], notificarPorEmail: false });
+    expect(enrolUsersRequestSchema.safeParse({ usuariosIds: [] }).success).toBe(false);
+  });
+  it('automated rule: the target of its kind required, the other dropped, items once', () => {
+    const id = '0b9d8f5e-3c1a-4f2b-9a7e-1d2c3b4a5f60';
+    const item = { tipo: 'curso', id } as const;
+    expect(saveInscricaoAutomatizadaRequestSchema.safeParse({ tipo: 'Cargo', itens: [item] }).success).toBe(false);
+    expect(saveInscricaoAutomatizadaRequestSchema.parse({ tipo: 'Cargo', cargoId: id, unidadeDeNegocioId: id, itens: [item] })).toMatchObject({ cargoId: id, unidadeDeNegocioId: null });
+    expect(saveInscricaoAutomatizadaRequestSchema.safeParse({ tipo: 'Unidade', unidadeDeNegocioId: id, itens: [item, item] }).success).toBe(false);
+    expect(saveInscricaoAutomatizadaRequestSchema.safeParse({ tipo: 'Unidade', unidadeDeNegocioId: id, itens: [] }).success).toBe(false);
+  });
+});
