@@ -4,6 +4,7 @@ import type { Midia, MidiaInfo } from '@plataforma/shared/content';
 import { identidade, usuario } from '../../db/schema';
 import { saveSettings } from '../settings';
 import { multipartFile, type TestApp } from '../../test/build-test-app';
+import { publishInSection } from '../../test/classroom-kit';
 import { contentTestKit } from './content.test-kit';
 
 let t: TestApp;
@@ -17,6 +18,8 @@ const pdfObject = async (extra: Record<string, unknown>) => {
   const body = multipartFile('arquivo', 'manual.pdf', PDF, 'application/pdf');
   const res = await admin({ method: 'POST', url: `/api/v1/midia/big/${m.id}/fileUpload`, payload: body.payload, headers: body.headers });
   expect(res.statusCode, res.body).toBe(200);
+  // learners open an object on its own when a section shown to them holds it
+  await publishInSection(t.database, t.tenants.demo, { tipo: 'midia', id: m.id });
   return res.json<Midia>();
 };
 const infoAs = async (who: string, id: string) => {

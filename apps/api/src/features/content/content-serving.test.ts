@@ -6,6 +6,7 @@ import type { Midia } from '@plataforma/shared/content';
 import { multipartFile, type TestApp } from '../../test/build-test-app';
 import { contentTestKit, makeZip } from './content.test-kit';
 import { outputKey, safeRelativePath, storageSegment } from './content.processing';
+import { publishInSection } from '../../test/classroom-kit';
 
 const FIXTURES = fileURLToPath(new URL('../../../../../../shared/fixtures/scorm/', import.meta.url));
 
@@ -132,6 +133,7 @@ describe('access through the token only', () => {
 
   it('an inactive object opens only for Depósito holders, a deleted one for nobody', async () => {
     const own = await uploadPackage('admin@demo.local', readFileSync(join(FIXTURES, 'singlesco_scorm12.zip')));
+    await publishInSection(t.database, t.tenants.demo, { tipo: 'midia', id: own.id });
     const learner = (await as('aluno@demo.local', { method: 'GET', url: `/api/v1/midia/${own.id}` })).json<Midia>();
     expect((await fetchUrl(learner.scormScriptUrl!)).statusCode).toBe(200);
     const deactivate = await as('admin@demo.local', { method: 'PUT', url: `/api/v1/midia/${own.id}`, payload: { nome: own.nome, tipo: 'scorm', scormType: 'scorm12', active: false } });

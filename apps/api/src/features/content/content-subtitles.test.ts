@@ -8,6 +8,7 @@ import { generateTestAudio, generateTestVideo } from '../../core/media/test-medi
 import { multipartBody } from '../../core/multipart-body';
 import { multipartFile, type TestApp } from '../../test/build-test-app';
 import { contentTestKit } from './content.test-kit';
+import { publishInSection } from '../../test/classroom-kit';
 
 let t: TestApp;
 const mediaDir = mkdtempSync(join(tmpdir(), 'midia-probe-test-'));
@@ -128,6 +129,7 @@ describe('subtitles: update, delete and access', () => {
     const forged = `${token[0] === 'A' ? 'B' : 'A'}${token.slice(1)}`;
     expect((await admin({ method: 'GET', url: sub.url.replace(token, forged) })).statusCode).toBe(404);
     // a learner's address of an active object (read through the API), then the object is deactivated
+    await publishInSection(t.database, t.tenants.demo, { tipo: 'midia', id: m.id });
     const learnerUrl = (await as('aluno@demo.local', { method: 'GET', url: `/api/v1/midia/${m.id}` })).json<Midia>().subtitles[0].url;
     expect((await as('aluno@demo.local', { method: 'GET', url: learnerUrl })).statusCode).toBe(200);
     await admin({ method: 'PUT', url: `/api/v1/midia/${m.id}`, payload: { nome: m.nome, tipo: 'video', link: m.link, active: false } });

@@ -141,6 +141,17 @@ const isHolder = (ctx: RequestContext) => hasPermission(ctx.permissions, REPOSIT
 /** Kinds a link alone completes (a file kind given a link plays the link). */
 const finishedWithoutFile = (input: SaveMidiaInput) => input.tipo === 'link' || input.tipo === 'carrossel' || (isFileTipo(input.tipo) && input.tipo !== 'scorm' && !!input.link);
 
+/** Whether a person without 'Depósito' may open an object on its own (set by the feature that knows the audiences). */
+export type MidiaVisibility = (tx: Tx, ctx: RequestContext, midiaId: string) => Promise<boolean>;
+let visibility: MidiaVisibility | null = null;
+/** Sets the visibility rule of GET midia/getMidiaInfo (none set: every active object); returns its remover. */
+export const registerMidiaVisibility = (rule: MidiaVisibility): (() => void) => {
+  visibility = rule;
+  return () => {
+    if (visibility === rule) visibility = null;
+  };
+};
+
 export type ContentService = ReturnType<typeof createContentService>;
 
 /**
@@ -169,6 +180,8 @@ export const createContentService = (deps: Deps) => {
     database.inTenant(ctx.tenantId, async (tx) => {
       const row = await repo.findMidia(tx, ctx.tenantId, id);
       if (!row || (!row.ativo && !isHolder(ctx))) throw new AppError('midia.notFound', 404);
+      // as getMidiaInfo: without 'Depósito', only an object shown to the caller on its own (its file addresses open it)
+      if (!isHolder(ctx) && visibility && !(await visibility(tx, ctx, id))) throw new AppError('auth.forbidden', 403);
       return (await load(tx, ctx, [row]))[0];
     });
 
@@ -534,14 +547,25 @@ export const createContentService = (deps: Deps) => {
     carouselItems: m.carouselItems,
   });
 
-  /** GET midia/getMidiaInfo/{id}: `reader` carries the caller's address and language for the watermark. */
+  /** The player info of an object for the caller, in an open transaction; visibility is the caller's to decide. */
+  const infoIn = async (tx: Tx, ctx: RequestContext, id: string, reader: { ip: string; lang: Language }): Promise<MidiaInfo> => {
+    const row = await repo.findMidia(tx, ctx.tenantId, id);
+    if (!row || (!row.ativo && !isHolder(ctx))) throw new AppError('midia.notFound', 404);
+    const [m] = await load(tx, ctx, [row]);
+    const rules = await watermarkFor(tx, { tenantId: ctx.tenantId, userId: ctx.userId, ...reader }, m.watermark);
+    return toInfo(m, rules, isHolder(ctx));
+  };
+
+  /**
+   * GET midia/getMidiaInfo/{id}: `reader` carries the caller's address and language for the watermark. Without
+   * 'Depósito' the object must be visible to the caller on its own (the registered visibility, e.g. a section shown
+   * to them): objects of courses and trails open through the classroom, which checks enrolment and locks (403).
+   */
   const info = (ctx: RequestContext, id: string, reader: { ip: string; lang: Language }): Promise<MidiaInfo> =>
     database.inTenant(ctx.tenantId, async (tx) => {
-      const row = await repo.findMidia(tx, ctx.tenantId, id);
-      if (!row || (!row.ativo && !isHolder(ctx))) throw new AppError('midia.notFound', 404);
-      const [m] = await load(tx, ctx, [row]);
-      const rules = await watermarkFor(tx, { tenantId: ctx.tenantId, userId: ctx.userId, ...reader }, m.watermark);
-      return toInfo(m, rules, isHolder(ctx));
+      const found = await infoIn(tx, ctx, id, reader);
+      if (!isHolder(ctx) && visibility && !(await visibility(tx, ctx, id))) throw new AppError('auth.forbidden', 403);
+      return found;
     });
 
   /**
@@ -629,6 +653,7 @@ export const createContentService = (deps: Deps) => {
     removeCarouselItem,
     orderCarousel,
     info,
+    infoIn,
     publicInfo,
     watermarkLinesFor,
     download,
@@ -641,3 +666,6 @@ export const createContentService = (deps: Deps) => {
     mediaKey,
   };
 };
+
+/** The player info of an object for the caller inside an open transaction (access tokens, watermark), no visibility check. */
+export const midiaInfoBuilder = (deps: Deps) => createContentService(deps).infoIn;

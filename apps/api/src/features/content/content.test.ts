@@ -6,6 +6,7 @@ import type { ListMidiaResponse, Midia, MidiaArquivo, MidiaInfo } from '@platafo
 import { Readable } from 'node:stream';
 import { assertSafeKey, createLocalStorage, tenantKey } from '../../core/storage';
 import { buildTestApp, callAs, login, multipartFile, type TestApp } from '../../test/build-test-app';
+import { publishInSection } from '../../test/classroom-kit';
 
 let t: TestApp;
 let small: TestApp;
@@ -132,6 +133,9 @@ describe('midia CRUD', () => {
     ];
     for (const call of writes) expect((await as('aluno@demo.local', call)).statusCode, `${call.method} ${call.url}`).toBe(403);
     expect((await upload('aluno@demo.local', `/api/v1/midia/big/${m.id}/fileUpload`, 'a.pdf', PDF)).statusCode).toBe(403);
+    // a learner reads an object on its own only when a section shown to them holds it
+    expect((await as('aluno@demo.local', { method: 'GET', url: `/api/v1/midia/${m.id}` })).statusCode).toBe(403);
+    await publishInSection(t.database, t.tenants.demo, { tipo: 'midia', id: m.id });
     expect((await as('aluno@demo.local', { method: 'GET', url: `/api/v1/midia/${m.id}` })).statusCode).toBe(200);
     expect((await as('aluno@demo.local', { method: 'GET', url: `/api/v1/midia/${hidden.id}` })).statusCode).toBe(404);
     const learnerList = (await as('aluno@demo.local', { method: 'GET', url: `/api/v1/midia?search=${encodeURIComponent(hidden.nome)}&active=false` })).json<ListMidiaResponse>();
@@ -159,6 +163,8 @@ describe('uploads', () => {
     const again = await upload('admin@demo.local', `/api/v1/midia/big/${m.id}/fileUpload`, 'v2.pdf', Buffer.concat([PDF, Buffer.from('% v2\n')]));
     expect(again.json<Midia>()).toMatchObject({ fileName: 'v2.pdf', fileSize: PDF.length + 5 });
     expect(storedFiles(t.tenants.demo, m.id)).toHaveLength(1);
+    // a learner opens an object on its own when a section shown to them holds it
+    await publishInSection(t.database, t.tenants.demo, { tipo: 'midia', id: m.id });
     const info = (await as('aluno@demo.local', { method: 'GET', url: `/api/v1/midia/getMidiaInfo/${m.id}` })).json<MidiaInfo>();
     expect(info).toMatchObject({ id: m.id, tipo: 'pdf', fileName: 'v2.pdf', fileType: 'application/pdf', downloadable: false });
     const ranged = await as('aluno@demo.local', { method: 'GET', url: info.fileUrl!, headers: { range: 'bytes=0-3' } });

@@ -34,6 +34,40 @@ export const readableMidia = async (tx: Tx, ctx: RequestContext, midiaId: string
   return row;
 };
 
+/** A report in a course or trail context: whose, which object, which context. */
+export type ProgressReport = { midiaId: string; cursoId: string | null; formacaoId: string | null };
+/** Refuses a report WITH a course/trail context by throwing an AppError (enrolment, locks); registered by other features. */
+export type ProgressGuard = (tx: Tx, ctx: RequestContext, report: ProgressReport) => Promise<void>;
+/** Told, in the same transaction, after a progress row changed (roll-ups of enrolments). */
+export type MediaProgressListener = (tx: Tx, change: ProgressReport & { tenantId: string; usuarioId: string; percentual: number }) => Promise<void>;
+
+const guards = new Set<ProgressGuard>();
+const listeners = new Set<MediaProgressListener>();
+
+/** Adds a guard of reports with a context; returns the function that removes it. */
+export const registerProgressGuard = (guard: ProgressGuard): (() => void) => {
+  guards.add(guard);
+  return () => guards.delete(guard);
+};
+
+/** Adds a listener of progress changes; returns the function that removes it. */
+export const onMediaProgress = (listener: MediaProgressListener): (() => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+const guardReport = async (tx: Tx, ctx: RequestContext, report: ProgressReport) => {
+  if (!report.cursoId && !report.formacaoId) return;
+  for (const guard of guards) await guard(tx, ctx, report);
+};
+
+const changed = async (tx: Tx, row: repo.ProgressRow) => {
+  for (const listener of listeners) {
+    await listener(tx, { tenantId: row.tenantId, usuarioId: row.usuarioId, midiaId: row.midiaId, cursoId: row.cursoId, formacaoId: row.formacaoId, percentual: row.percentual });
+  }
+  return row;
+};
+
 const toProgress = (midiaId: string, c: repo.ProgressContext, row: repo.ProgressRow | null): MidiaProgress => ({
   midiaId,
   cursoId: row ? row.cursoId : c.cursoId,
@@ -77,9 +111,9 @@ export const registerProgress = async (
     const decision = decideProgress(row ? { percent: row.percentual, position: row.posicao, changedAt: row.atualizadoEm.getTime() } : null, reported, posicao, now);
     if (!decision.write) return row;
     const values = { percentual: decision.percent, posicao: decision.position, at: new Date(now) };
-    if (row) return repo.updateProgress(tx, tenantId, row.id, values);
+    if (row) return changed(tx, await repo.updateProgress(tx, tenantId, row.id, values));
     const inserted = await repo.insertProgress(tx, tenantId, usuarioId, midiaId, c, values);
-    if (inserted) return inserted;
+    if (inserted) return changed(tx, inserted);
     // Another report of the same person created the row meanwhile: decide again against it.
   }
   return repo.findProgressForUpdate(tx, tenantId, usuarioId, midiaId, c);
@@ -93,6 +127,7 @@ export const createMediaProgressService = ({ database }: Pick<Deps, 'database'>)
     database.inTenant(ctx.tenantId, async (tx) => {
       await readableMidia(tx, ctx, input.midiaId);
       const c = { cursoId: input.cursoId, formacaoId: input.formacaoId };
+      await guardReport(tx, ctx, { midiaId: input.midiaId, ...c });
       const row = await registerProgress(tx, ctx.tenantId, ctx.userId, input.midiaId, c, input.percentualProgresso, input.posicao);
       return toProgress(input.midiaId, c, row);
     });
@@ -120,6 +155,7 @@ export const createMediaProgressService = ({ database }: Pick<Deps, 'database'>)
       const m = await readableMidia(tx, ctx, input.midiaId);
       if (m.tipo !== 'scorm') throw new AppError('midia.notScorm', 422);
       const c = { cursoId: input.cursoId, formacaoId: input.formacaoId };
+      await guardReport(tx, ctx, { midiaId: input.midiaId, ...c });
       const existing = await repo.findScormRecord(tx, ctx.tenantId, ctx.userId, input.midiaId, c);
       if (existing) return { created: false, record: toScormRecord(existing) };
       const inserted = await repo.insertScormRecord(tx, ctx.tenantId, ctx.userId, input.midiaId, c, {
@@ -152,7 +188,12 @@ export const createMediaProgressService = ({ database }: Pick<Deps, 'database'>)
       const m = await repo.findMidiaBrief(tx, ctx.tenantId, row.midiaId);
       const version = scormVersionOf(row.version) ?? (m ? versionOfMidia(m) : '2004');
       const percent = scormProgress(scormRecordStatus(version, row));
-      if (percent !== null) await registerProgress(tx, ctx.tenantId, ctx.userId, row.midiaId, { cursoId: row.cursoId, formacaoId: row.formacaoId }, percent, undefined);
+      // A context whose guards refuse reports now (locked, expired) keeps the record but not the progress.
+      const accepted = await guardReport(tx, ctx, { midiaId: row.midiaId, cursoId: row.cursoId, formacaoId: row.formacaoId }).then(
+        () => true,
+        (err: unknown) => (err instanceof AppError && err.status === 403 ? false : Promise.reject(err)),
+      );
+      if (percent !== null && accepted) await registerProgress(tx, ctx.tenantId, ctx.userId, row.midiaId, { cursoId: row.cursoId, formacaoId: row.formacaoId }, percent, undefined);
       return toScormRecord(row);
     });
   };

@@ -5,6 +5,7 @@ import { multipartBody } from '../../core/multipart-body';
 import { multipartFile, type TestApp } from '../../test/build-test-app';
 import { contentTestKit } from './content.test-kit';
 import { registerMidiaBondSource } from './bonds';
+import { publishInSection } from '../../test/classroom-kit';
 
 let t: TestApp;
 const { as, admin, unique, create } = contentTestKit('midia-video-info', (app) => (t = app));
@@ -20,6 +21,7 @@ const subtitle = (midiaId: string) => {
 describe('video info', () => {
   it('answers chapters, captions, cover and duration, readable by learners', async () => {
     const m = await video();
+    await publishInSection(t.database, t.tenants.demo, { tipo: 'midia', id: m.id });
     const empty = await as('aluno@demo.local', { method: 'GET', url: `/api/v1/midia/GetVideoInfo/${m.id}` });
     expect(empty.statusCode, empty.body).toBe(200);
     expect(empty.json()).toEqual({ chapters: [], captions: [], thumbnailFileName: null, duration: 600 });

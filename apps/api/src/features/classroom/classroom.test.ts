@@ -1,0 +1,349 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ClassroomInfo, ClassroomItemResponse, ClassroomNextResponse } from '@plataforma/shared/classroom';
+import type { Midia } from '@plataforma/shared/content';
+import type { Curso, Formacao } from '@plataforma/shared/courses';
+import { translate } from '@plataforma/shared';
+import { termoDeUso } from '../../db/schema';
+import { buildTestApp, callAs, login, type TestApp } from '../../test/build-test-app';
+import { enrolDirectly, progressRows, publishInSection, readEnrolment } from '../../test/classroom-kit';
+
+type Call = { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; payload?: Record<string, unknown>; headers?: Record<string, string> };
+
+const filesDir = mkdtempSync(join(tmpdir(), 'classroom-'));
+const token: Record<string, string> = {};
+let t!: TestApp;
+let aluno!: string;
+let run = 0;
+
+beforeAll(async () => {
+  t = await buildTestApp({ filesDir });
+  for (const email of ['admin@demo.local', 'aluno@demo.local', 'aluno@acme.local']) token[email] = (await login(t.app, email)).access_token;
+  aluno = await t.userId('aluno@demo.local');
+});
+afterAll(async () => {
+  await t?.close();
+  rmSync(filesDir, { recursive: true, force: true });
+});
+
+const as = (who: string, call: Call) => callAs(t.app, token[who], call);
+const admin = (call: Call) => as('admin@demo.local', call);
+const learner = (call: Call) => as('aluno@demo.local', call);
+const unique = (text: string) => `${text} ${Date.now().toString(36)}${(run += 1)}`;
+const messages = (body: string) => (JSON.parse(body) as { notifications: { message: string }[] }).notifications.map((n) => n.message);
+const DAY = 86_400_000;
+
+const object = async (): Promise<Midia> => {
+  const res = await admin({ method: 'POST', url: '/api/v1/midia', payload: { nome: unique('Objeto'), tipo: 'link', link: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', duration: 90 } });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json<Midia>();
+};
+const course = async (payload: Record<string, unknown>): Promise<Curso> => {
+  const res = await admin({ method: 'POST', url: '/api/v1/curso', payload: { titulo: unique('Curso'), ...payload } });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json<Curso>();
+};
+const trail = async (payload: Record<string, unknown>): Promise<Formacao> => {
+  const res = await admin({ method: 'POST', url: '/api/v1/formacao', payload: { titulo: unique('Trilha'), ...payload } });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json<Formacao>();
+};
+const courseOf = async (n: number, extra: Record<string, unknown> = {}) => {
+  const objects = await Promise.all(Array.from({ length: n }, () => object()));
+  const c = await course({ itens: objects.map((o) => ({ midiaId: o.id })), ...extra });
+  return { c, objects };
+};
+const term = () =>
+  t.database.system(async (tx) => (await tx.insert(termoDeUso).values({ tenantId: t.tenants.demo, nome: unique('Termo'), conteudo: '<p>Aceito</p>', tipo: 'Learning' }).returning({ id: termoDeUso.id }))[0].id);
+
+const classroom = async (tipo: string, id: string, who = 'aluno@demo.local') => {
+  const res = await as(who, { method: 'GET', url: `/api/v1/salaDeAula/${tipo}/${id}` });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<ClassroomInfo>();
+};
+const itemCall = (tipo: string, id: string, midiaId: string, cursoId?: string) =>
+  learner({ method: 'GET', url: `/api/v1/salaDeAula/${tipo}/${id}/item/${midiaId}${cursoId ? `?cursoId=${cursoId}` : ''}` });
+const report = (midiaId: string, ctx: { cursoId?: string; formacaoId?: string }, percentualProgresso = 100) =>
+  learner({ method: 'POST', url: '/api/v1/midia/progresso', payload: { midiaId, percentualProgresso, ...ctx } });
+const enrolment = (ref: { tipo: 'curso' | 'formacao'; id: string }) => readEnrolment(t.database, t.tenants.demo, aluno, ref);
+
+const LOCKED_PT = translate('classroom.itemLocked', 'pt');
+
+describe('sequential course', () => {
+  it('locks item 2 until item 1 is at 100: the item call and a report in context answer 403', async () => {
+    const { c, objects } = await courseOf(2, { sequenciaObrigatoria: true });
+    const [m1, m2] = objects;
+    await enrolDirectly(t.database, t.tenants.demo, aluno, { tipo: 'curso', id: c.id });
+
+    const before = await classroom('curso', c.id);
+    expect(before).toMatchObject({ tipo: 'curso', id: c.id, sequential: true, status: 'not-started', porcentagemDeConclusao: 0, etapas: [] });
+    expect(before.itens.map((i) => [i.id, i.locked, i.lockReason, i.cursoId, i.formacaoId])).toEqual([
+      [m1.id, false, null, c.id, null],
+      [m2.id, true, 'sequence', c.id, null],
+    ]);
+
+    const lockedItem = await itemCall('curso', c.id, m2.id);
+    expect(lockedItem.statusCode).toBe(403);
+    expect(messages(lockedItem.body)).toEqual([LOCKED_PT]);
+    expect(lockedItem.json<{ details: { code: string; lockReason: string } }>().details).toEqual({ code: 'classroom.itemLocked', lockReason: 'sequence' });
+    const es = await learner({ method: 'GET', url: `/api/v1/salaDeAula/curso/${c.id}/item/${m2.id}`, headers: { 'accept-language': 'es' } });
+    expect(messages(es.body)).toEqual([translate('classroom.itemLocked', 'es')]);
+    const refused = await report(m2.id, { cursoId: c.id });
+    expect(refused.statusCode).toBe(403);
+    expect(messages(refused.body)).toEqual([LOCKED_PT]);
+    expect(await progressRows(t.database, t.tenants.demo, aluno, m2.id)).toEqual([]);
+
+    // the first item opens with the player's info and the caller's progress in the course
+    const first = await itemCall('curso', c.id, m1.id);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json<ClassroomItemResponse>()).toMatchObject({
+      item: { id: m1.id, locked: false },
+      midia: { id: m1.id, tipo: 'link', link: m1.link },
+      progresso: { midiaId: m1.id, cursoId: c.id, formacaoId: null, percentualProgresso: 0 },
+    });
+    expect((await report(m1.id, { cursoId: c.id })).statusCode).toBe(200);
+
+    const after = await classroom('curso', c.id);
+    expect(after.itens.map((i) => [i.progress, i.locked])).toEqual([
+      [100, false],
+      [0, false],
+    ]);
+    expect((await itemCall('curso', c.id, m2.id)).statusCode).toBe(200);
+    expect((await report(m2.id, { cursoId: c.id }, 40)).statusCode).toBe(200);
+    const next = await learner({ method: 'GET', url: `/api/v1/salaDeAula/curso/${c.id}/proximo` });
+    expect(next.json<ClassroomNextResponse>().item).toMatchObject({ id: m2.id, progress: 40 });
+  });
+
+  it('answers 404 for an object that is not an item of the content, and without context reports stay as before', async () => {
+    const { c } = await courseOf(1);
+    const stranger = await object();
+    await enrolDirectly(t.database, t.tenants.demo, aluno, { tipo: 'curso', id: c.id });
+    expect((await itemCall('curso', c.id, stranger.id)).statusCode).toBe(404);
+    expect((await report(stranger.id, { cursoId: c.id })).statusCode).toBe(404);
+    expect((await report(stranger.id, {})).statusCode).toBe(200);
+  });
+});
+
+describe('release date', () => {
+  it('locks everything while the release is ahead; a course released in the past opens', async () => {
+    const future = new Date(Date.now() + 5 * DAY).toISOString();
+    const { c, objects } = await courseOf(2, { parametrizacaoConteudo: { controleDeConsumo: { modoLiberacao: 'DataHora', dataHoraLiberacao: future } } });
+    await enrolDirectly(t.database, t.tenants.demo, aluno, { tipo: 'curso', id: c.id });
+    const info = await classroom('curso', c.id);
+    expect(info).toMatchObject({ liberado: false, modoLiberacao: 'DataHora' });
+    expect(new Date(info.dataHoraLiberacao!).toISOString()).toBe(future);
+    expect(info.itens.map((i) => i.lockReason)).toEqual(['release', 'release']);
+    expect((await itemCall('curso', c.id, objects[0].id)).statusCode).toBe(403);
+    expect((await report(objects[0].id, { cursoId: c.id })).statusCode).toBe(403);
+    expect((await learner({ method: 'GET', url: `/api/v1/salaDeAula/curso/${c.id}/proximo` })).json<ClassroomNextResponse>()).toEqual({ item: null });
+
+    const past = new Date(Date.now() - DAY).toISOString();
+    const open = await courseOf(1, { parametrizacaoConteudo: { controleDeConsumo: { modoLiberacao: 'DataHora', dataHoraLiberacao: past } } });
+    await enrolDirectly(t.database, t.tenants.demo, aluno, { tipo: 'curso', id: open.c.id });
+    expect((await classroom('curso', open.c.id)).itens[0]).toMatchObject({ locked: false, lockReason: null });
+    expect((await itemCall('curso', open.c.id, open.objects[0].id)).statusCode).toBe(200);
+    expect((await report(open.objects[0].id, { cursoId: open.c.id })).statusCode).toBe(200);
+  });
+});
+
+describe('prerequisites', () => {
+  it('locks the content until every prerequisite is complete', async () => {
+    const a = await courseOf(1);
+    const b = await courseOf(1, { parametrizacaoConteudo: { dependenciasExternas: { cursoIds: [a.c.id] } } });
+    await enrolDirectly(t.database, t.tenants.demo, aluno, { tipo: 'curso', id: b.c.id });
+    const locked = await classroom('curso', b.c.id);
+    expect(locked.prerequisitosPendentes).toEqual([{ tipo: 'curso', id: a.c.id, titulo: a.c.titulo, percentual: 0 }]);
+    expect(locked.itens[0]).toMatchObject({ locked: true, lockReason: 'prerequisite' });
+    expect((await report(b.objects[0].id, { cursoId: b.c.id })).statusCode).toBe(403);
+
+    await enrolDirectly(t.database, t.tenants.demo, aluno, { tipo: 'curso', id: a.c.id });
+    expect((await report(a.objects[0].id, { cursoId: a.c.id })).statusCode).toBe(200);
+    const open = await classroom('curso', b.c.id);
+    expect(open.prerequisitosPendentes).toEqual([]);
+    expect(open.itens[0]).toMatchObject({ locked: false, lockReason: null });
+    expect((await report(b.objects[0].id, { cursoId: b.c.id })).statusCode).toBe(200);
+  });
+});
+
+describe('terms of use', () => {
+  it('asks the introduction term before anything opens, and the conclusion term at 100', async () => {
+    const [intro, conclusion] = [await term(), await term()];
+    const { c, objects } = await courseOf(1, { termoDeUsoIntroducaoId: intro, termoDeUsoConclusaoId: conclusion });
+    await enrolDirectly(t.database, t.tenants.demo, aluno, { tipo: 'curso', id: c.id });
+    const before = await classroom('curso', c.id);
+    expect(before.termoIntroducao).toMatchObject({ id: intro, conteudo: '<p>Aceito</p>', aceito: false, aceitoEm: null });
+    expect(before.itens[0]).toMatchObject({ locked: true, lockReason: 'term' });
+    expect((await report(objects[0].id, { cursoId: c.id })).statusCode).toBe(403);
+    // the conclusion term waits for 100
+    const early = await learner({ method: 'POST', url: `/api/v1/salaDeAula/curso/${c.id}/termo/conclusao/aceitar` });
+    expect(early.statusCode).toBe(409);
+
+    const accepted = await learner({ method: 'POST', url: `/api/v1/salaDeAula/curso/${c.id}/termo/introducao/aceitar` });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    const { aceitoEm } = accepted.json<{ aceitoEm: string }>();
+    expect((await enrolment({ tipo: 'curso', id: c.id }))?.termoIntroducaoAceitoEm?.toISOString()).toBe(aceitoEm);
+    // accepting again keeps the first acceptance
+    expect((await learner({ method: 'POST', url: `/api/v1/salaDeAula/curso/${c.id}/termo/introducao/aceitar` })).json<{ aceitoEm: string }>().aceitoEm).toBe(aceitoEm);
+    expect((await classroom('curso', c.id)).itens[0]).toMatchObject({ locked: false, lockReason: null });
+
+    expect((await report(objects[0].id, { cursoId: c.id })).statusCode).toBe(200);
+    expect(await classroom('curso', c.id)).toMatchObject({ porcentagemDeConclusao: 100, termoConclusaoPendente: true, termoConclusao: { id: conclusion, aceito: false } });
+    expect((await learner({ method: 'POST', url: `/api/v1/salaDeAula/curso/${c.id}/termo/conclusao/aceitar` })).statusCode).toBe(200);
+    expect(await classroom('curso', c.id)).toMatchObject({ termoConclusaoPendente: false, termoConclusao: { aceito: true } });
+  });
+
+  it('answers 404 for a term the content does not have', async () => {
+    const { c } = await courseOf(1);
+    await enrolDirectly(t.database, t.tenants.demo, aluno, { tipo: 'curso', id: c.id });
+    expect((await learner({ method: 'POST', url: `/api/v1/salaDeAula/curso/${c.id}/termo/introducao/aceitar` })).statusCode).toBe(404);
+  });
+});
+
+describe('expired enrolment', () => {
+  it('is read-only: the classroom and the items open, nothing can be reported', async () => {
+    const { c, objects } = await courseOf(2, { limiteDeDiasParaConclusao: 30 });
+    const enrolledAt = new Date(Date.now() - 31 * DAY);
+    await enrolDirectly(t.database, t.tenants.demo, aluno, { tipo: 'curso', id: c.id }, { dataInscricao: enrolledAt });
+    const info = await classroom('curso', c.id);
+    expect(info).toMatchObject({ expirado: true, somenteLeitura: true, status: 'expired', timeLimit: 30 });
+    expect(info.dataExpiracao).toBe(new Date(enrolledAt.getTime() + 30 * DAY).toISOString());
+    expect(info.itens.map((i) => i.lockReason)).toEqual(['expired', 'expired']);
+    expect((await itemCall('curso', c.id, objects[0].id)).statusCode).toBe(200);
+    expect((await report(objects[0].id, { cursoId: c.id })).statusCode).toBe(403);
+    expect(await progressRows(t.database, t.tenants.demo, aluno, objects[0].id)).toEqual([]);
+  });
+
+  it('a limit not reached yet keeps it open', async () => {
+    const { c, objects } = await courseOf(1, { limiteDeDiasParaConclusao: 30 });
+    await enrolDirectly(t.database, t.tenants.demo, aluno, { tipo: 'curso', id: c.id }, { dataInscricao: new Date(Date.now() - 29 * DAY) });
+    expect(await classroom('curso', c.id)).toMatchObject({ expirado: false, somenteLeitura: false });
+    expect((await report(objects[0].id, { cursoId: c.id })).statusCode).toBe(200);
+  });
+});
+
+describe('roll-up', () => {
+  it('a course of 2 objects: 50 after one, 100 after both; status on-going then approved', async () => {
+    const { c, objects } = await courseOf(2);
+    const ref = { tipo: 'curso' as const, id: c.id };
+    await enrolDirectly(t.database, t.tenants.demo, aluno, ref);
+    expect((await report(objects[0].id, { cursoId: c.id })).statusCode).toBe(200);
+    const half = await enrolment(ref);
+    expect(half).toMatchObject({ percentual: 50, status: 'on-going', concluidoEm: null });
+    expect(half?.iniciadoEm).toBeInstanceOf(Date);
+    expect((await report(objects[1].id, { cursoId: c.id })).statusCode).toBe(200);
+    const done = await enrolment(ref);
+    expect(done).toMatchObject({ percentual: 100, status: 'approved', iniciadoEm: half?.iniciadoEm });
+    expect(done?.concluidoEm).toBeInstanceOf(Date);
+    expect((await classroom('curso', c.id)).status).toBe('approved');
+  });
+
+  it('a required score without a recorded one completes; optional objects do not count', async () => {
+    const objects = [await object(), await object()];
+    const c = await course({ aproveitamentoRequerido: 70, itens: [{ midiaId: objects[0].id }, { midiaId: objects[1].id, obrigatorio: false }] });
+    const ref = { tipo: 'curso' as const, id: c.id };
+    await enrolDirectly(t.database, t.tenants.demo, aluno, ref);
+    expect((await report(objects[0].id, { cursoId: c.id })).statusCode).toBe(200);
+    expect(await enrolment(ref)).toMatchObject({ percentual: 100, status: 'completed' });
+    // progress outside the course's context does not count for it
+    const other = await courseOf(1);
+    await enrolDirectly(t.database, t.tenants.demo, aluno, { tipo: 'curso', id: other.c.id });
+    expect((await report(other.objects[0].id, {})).statusCode).toBe(200);
+    expect(await enrolment({ tipo: 'curso', id: other.c.id })).toMatchObject({ percentual: 0, status: 'not-started' });
+  });
+
+  it('a trail with a course and an object reaches 100 only when both are done', async () => {
+    const inner = await courseOf(2);
+    const loose = await object();
+    const f = await trail({ etapas: [{ nome: 'Etapa 1', itens: [{ tipo: 'curso', id: inner.c.id }] }, { nome: 'Etapa 2', itens: [{ tipo: 'midia', id: loose.id }] }] });
+    const ref = { tipo: 'formacao' as const, id: f.id };
+    await enrolDirectly(t.database, t.tenants.demo, aluno, ref);
+    await enrolDirectly(t.database, t.tenants.demo, aluno, { tipo: 'curso', id: inner.c.id });
+
+    const info = await classroom('formacao', f.id);
+    expect(info.itens).toEqual([]);
+    expect(info.etapas.map((e) => [e.nome, e.itens.map((i) => [i.tipo, i.id, i.itens.length])])).toEqual([
+      ['Etapa 1', [['curso', inner.c.id, 2]]],
+      ['Etapa 2', [['midia', loose.id, 0]]],
+    ]);
+    expect(info.etapas[0].itens[0].itens.map((i) => [i.cursoId, i.formacaoId])).toEqual([
+      [inner.c.id, f.id],
+      [inner.c.id, f.id],
+    ]);
+
+    expect((await report(loose.id, { formacaoId: f.id })).statusCode).toBe(200);
+    expect(await enrolment(ref)).toMatchObject({ percentual: 50, status: 'on-going' });
+    expect((await report(inner.objects[0].id, { cursoId: inner.c.id, formacaoId: f.id })).statusCode).toBe(200);
+    expect(await enrolment(ref)).toMatchObject({ percentual: 75 });
+    // the course's objects in the trail count for the trail, not for the course taken on its own
+    expect(await enrolment({ tipo: 'curso', id: inner.c.id })).toMatchObject({ percentual: 0 });
+    expect((await itemCall('formacao', f.id, inner.objects[1].id, inner.c.id)).statusCode).toBe(200);
+    expect((await itemCall('formacao', f.id, inner.objects[1].id)).statusCode).toBe(404);
+    expect((await report(inner.objects[1].id, { cursoId: inner.c.id, formacaoId: f.id })).statusCode).toBe(200);
+    expect(await enrolment(ref)).toMatchObject({ percentual: 100, status: 'approved' });
+    const done = await classroom('formacao', f.id);
+    expect(done.etapas[0].itens[0].progress).toBe(100);
+  });
+
+  it('a sequential trail locks the next step until the course inside is complete', async () => {
+    const inner = await courseOf(1);
+    const loose = await object();
+    const f = await trail({ sequenciaObrigatoria: true, etapas: [{ nome: 'A', itens: [{ tipo: 'curso', id: inner.c.id }] }, { nome: 'B', itens: [{ tipo: 'midia', id: loose.id }] }] });
+    await enrolDirectly(t.database, t.tenants.demo, aluno, { tipo: 'formacao', id: f.id });
+    expect((await classroom('formacao', f.id)).etapas[1].itens[0]).toMatchObject({ locked: true, lockReason: 'sequence' });
+    expect((await report(loose.id, { formacaoId: f.id })).statusCode).toBe(403);
+    expect((await report(inner.objects[0].id, { cursoId: inner.c.id, formacaoId: f.id })).statusCode).toBe(200);
+    expect((await classroom('formacao', f.id)).etapas[1].itens[0]).toMatchObject({ locked: false });
+    expect((await report(loose.id, { formacaoId: f.id })).statusCode).toBe(200);
+  });
+});
+
+describe('access', () => {
+  it('refuses a person not enrolled (403 classroom.notEnrolled), also their reports in context', async () => {
+    const { c, objects } = await courseOf(1);
+    const res = await learner({ method: 'GET', url: `/api/v1/salaDeAula/curso/${c.id}` });
+    expect(res.statusCode).toBe(403);
+    expect(messages(res.body)).toEqual([translate('classroom.notEnrolled', 'pt')]);
+    expect(res.json<{ details: { code: string } }>().details.code).toBe('classroom.notEnrolled');
+    const en = await learner({ method: 'GET', url: `/api/v1/salaDeAula/curso/${c.id}`, headers: { 'accept-language': 'en' } });
+    expect(messages(en.body)).toEqual([translate('classroom.notEnrolled', 'en')]);
+    expect((await report(objects[0].id, { cursoId: c.id })).statusCode).toBe(403);
+    // a cancelled enrolment does not count
+    await enrolDirectly(t.database, t.tenants.demo, aluno, { tipo: 'curso', id: c.id }, { ativo: false });
+    expect((await learner({ method: 'GET', url: `/api/v1/salaDeAula/curso/${c.id}` })).statusCode).toBe(403);
+  });
+
+  it("answers 404 for another tenant's ids", async () => {
+    const { c, objects } = await courseOf(1);
+    await enrolDirectly(t.database, t.tenants.demo, aluno, { tipo: 'curso', id: c.id });
+    await publishInSection(t.database, t.tenants.demo, { tipo: 'midia', id: objects[0].id });
+    const other = (call: Call) => as('aluno@acme.local', call);
+    expect((await other({ method: 'GET', url: `/api/v1/salaDeAula/curso/${c.id}` })).statusCode).toBe(404);
+    expect((await other({ method: 'GET', url: `/api/v1/salaDeAula/midia/${objects[0].id}` })).statusCode).toBe(404);
+    expect((await other({ method: 'GET', url: `/api/v1/salaDeAula/curso/${c.id}/item/${objects[0].id}` })).statusCode).toBe(404);
+    expect((await other({ method: 'GET', url: `/api/v1/midia/getMidiaInfo/${objects[0].id}` })).statusCode).toBe(404);
+  });
+
+  it('an object alone opens only when a section shown to the person holds it; getMidiaInfo follows the same rule', async () => {
+    const m = await object();
+    expect((await learner({ method: 'GET', url: `/api/v1/salaDeAula/midia/${m.id}` })).statusCode).toBe(404);
+    const refused = await learner({ method: 'GET', url: `/api/v1/midia/getMidiaInfo/${m.id}` });
+    expect(refused.statusCode).toBe(403);
+    // 'Depósito' holders still read it (repository preview)
+    expect((await admin({ method: 'GET', url: `/api/v1/midia/getMidiaInfo/${m.id}` })).statusCode).toBe(200);
+    // an object of a course the person is enrolled in still opens only through the classroom
+    const c = await course({ itens: [{ midiaId: m.id }] });
+    await enrolDirectly(t.database, t.tenants.demo, aluno, { tipo: 'curso', id: c.id });
+    expect((await learner({ method: 'GET', url: `/api/v1/midia/getMidiaInfo/${m.id}` })).statusCode).toBe(403);
+    expect((await itemCall('curso', c.id, m.id)).statusCode).toBe(200);
+
+    await publishInSection(t.database, t.tenants.demo, { tipo: 'midia', id: m.id });
+    expect((await learner({ method: 'GET', url: `/api/v1/midia/getMidiaInfo/${m.id}` })).statusCode).toBe(200);
+    const alone = await classroom('midia', m.id);
+    expect(alone).toMatchObject({ tipo: 'midia', id: m.id, inscriptionId: null, status: null, itens: [{ id: m.id, locked: false, cursoId: null, formacaoId: null }] });
+    expect((await itemCall('midia', m.id, m.id)).statusCode).toBe(200);
+    expect((await report(m.id, {})).statusCode).toBe(200);
+    expect((await classroom('midia', m.id)).porcentagemDeConclusao).toBe(100);
+  });
+});

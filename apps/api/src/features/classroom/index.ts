@@ -1,0 +1,2 @@
+export { classroomRoutes } from './classroom.routes';
+export { recomputeEnrolment } from './classroom.service';
