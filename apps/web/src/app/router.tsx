@@ -16,9 +16,11 @@ import {
   SsoCallbackPage,
 } from '../features/auth/index.ts';
 import { CategoriesPage, SkillsPage } from '../features/categories-skills/index.ts';
+import { ClassroomPage, MyProgressPage } from '../features/classroom/index.ts';
 import { RepositoryPage, UploadHistoryPage } from '../features/content/index.ts';
 import { CoursesPage, TrailsPage } from '../features/courses/index.ts';
 import { ImportsPage } from '../features/imports/index.ts';
+import { CatalogPage, FavoritesPage, HomePage, SearchPage, SectionPage } from '../features/learner/index.ts';
 import { NotesPage } from '../features/notes/index.ts';
 import { PermissionGroupsPage } from '../features/permissions/index.ts';
 import { SectionsPage } from '../features/sections/index.ts';
@@ -61,6 +63,13 @@ const MAIN_PAGES: Partial<Record<string, ReactNode>> = {
   '/conteudo/trilha': <TrailsPage />,
   '/gestao/historico-envios': <UploadHistoryPage />,
   '/anotacoes': <NotesPage />,
+  '/home': <HomePage />,
+  '/catalog': <CatalogPage />,
+  '/catalog/favorites': <FavoritesPage />,
+  '/catalog/:id': <SectionPage />,
+  '/search': <SearchPage />,
+  '/learning-center/view/:encodedTypeAndId/:step': <ClassroomPage />,
+  '/gestao/progresso': <MyProgressPage />,
 };
 
 function ComingSoonRoute({ titleKey }: { titleKey: string }) {

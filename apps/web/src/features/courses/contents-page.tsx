@@ -1,5 +1,5 @@
 import { Badge, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
-import { IconCertificate, IconLink, IconPencil, IconPlus, IconSchool, IconTrash } from '@tabler/icons-react';
+import { IconCertificate, IconLink, IconPencil, IconPlus, IconSchool, IconTrash, IconUsers } from '@tabler/icons-react';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CURSO_ORIGENS, CURSO_SORT_FIELDS, formatWorkload, type Curso, type Formacao } from '@plataforma/shared/courses';
@@ -10,6 +10,7 @@ import { formatDate, formatDateTime } from '../../lib/format.ts';
 import { useLanguage } from '../../lib/language.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { useBasicCategories, useBasicSkills } from '../categories-skills';
+import { ContentEnrolmentsModal } from '../enrolment';
 import { BASE, getContentBonds, listContents, useContentList, useDeleteContentMutation, type AnyContent } from './api.ts';
 import { ContentBondsList, ContentBondsModal } from './bonds.tsx';
 import type { ContentKind } from './content-form.ts';
@@ -48,6 +49,7 @@ function ContentsPage({ kind }: { kind: ContentKind }) {
   const remove = useDeleteContentMutation(kind);
   const [form, setForm] = useState<{ id: string | null } | null>(null);
   const [bondsOf, setBondsOf] = useState<AnyContent | null>(null);
+  const [enrolmentsOf, setEnrolmentsOf] = useState<AnyContent | null>(null);
   const testPrefix = kind === 'curso' ? 'courses' : 'trails';
 
   const deleteRecord = useCallback(
@@ -197,6 +199,7 @@ function ContentsPage({ kind }: { kind: ContentKind }) {
     () => [
       { key: 'edit', label: t('actions.edit'), icon: <IconPencil size={18} />, onClick: (c) => setForm({ id: c.id }) },
       { key: 'bonds', label: t('actions.bonds'), icon: <IconLink size={18} />, onClick: (c) => setBondsOf(c) },
+      { key: 'enrolments', label: t('enrolment:actions.open'), icon: <IconUsers size={18} />, onClick: (c) => setEnrolmentsOf(c) },
       { key: 'delete', label: t('actions.delete'), icon: <IconTrash size={18} />, color: 'red', onClick: (c) => deleteRecord(c) },
     ],
     [t, deleteRecord],
@@ -232,6 +235,7 @@ function ContentsPage({ kind }: { kind: ContentKind }) {
       />
       <ContentWizardModal kind={kind} opened={form !== null} recordId={form?.id ?? null} onClose={() => setForm(null)} />
       <ContentBondsModal kind={kind} record={bondsOf} onClose={() => setBondsOf(null)} />
+      <ContentEnrolmentsModal target={enrolmentsOf ? { kind, id: enrolmentsOf.id, titulo: enrolmentsOf.titulo } : null} onClose={() => setEnrolmentsOf(null)} />
     </>
   );
 }

@@ -18,7 +18,7 @@ export const locales = defineLocales({
       createdAt: 'Envio',
       concluidoEm: 'Conclusão',
     },
-    kind: { usuarios: 'Usuários' },
+    kind: { usuarios: 'Usuários', inscricao: 'Inscrições em cursos e trilhas' },
     status: {
       Validado: 'Validado',
       Invalido: 'Inválido',
@@ -71,7 +71,7 @@ export const locales = defineLocales({
       createdAt: 'Sent',
       concluidoEm: 'Finished',
     },
-    kind: { usuarios: 'Users' },
+    kind: { usuarios: 'Users', inscricao: 'Course and trail enrolments' },
     status: {
       Validado: 'Validated',
       Invalido: 'Invalid',
@@ -124,7 +124,7 @@ export const locales = defineLocales({
       createdAt: 'Envío',
       concluidoEm: 'Conclusión',
     },
-    kind: { usuarios: 'Usuarios' },
+    kind: { usuarios: 'Usuarios', inscricao: 'Inscripciones en cursos y rutas' },
     status: {
       Validado: 'Validado',
       Invalido: 'Inválido',

@@ -1,5 +1,5 @@
 import { ActionIcon, Badge, Group, Text, Tooltip, Tree, type RenderTreeNodePayload, type TreeNodeData, type UseTreeReturnType } from '@mantine/core';
-import { IconChevronRight, IconPencil, IconPlus, IconSitemap, IconTrash, IconUsers } from '@tabler/icons-react';
+import { IconChevronRight, IconPencil, IconPlus, IconRobot, IconSitemap, IconTrash, IconUsers } from '@tabler/icons-react';
 import { Fragment, useMemo, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { canAddChildUnit, flattenUnitTree, unitNameMatches, type UnitNode } from '@plataforma/shared/accounts';
@@ -15,6 +15,8 @@ type UnitTreeProps = {
   onAddChild: (unit: UnitNode) => void;
   onEdit: (unit: UnitNode) => void;
   onDelete: (unit: UnitNode) => void;
+  /** 'Inscrição automatizada' of the unit (shown when given). */
+  onAutomated?: (unit: UnitNode) => void;
 };
 
 const toTreeData = (nodes: UnitNode[]): TreeNodeData[] => nodes.map((node) => ({ value: node.id, label: node.nome, children: toTreeData(node.children) }));
@@ -72,7 +74,7 @@ function NodeAction({ label, hint, disabled, color, icon, onClick, testId }: Nod
  * users and sub-units, with the actions add sub-unit (disabled at level 5 with the reason), edit and delete (disabled
  * while it has sub-units or users, with the reason). Clicking a row expands or collapses it.
  */
-export function UnitTree({ nodes, term, tree, onAddChild, onEdit, onDelete }: UnitTreeProps) {
+export function UnitTree({ nodes, term, tree, onAddChild, onEdit, onDelete, onAutomated }: UnitTreeProps) {
   const { t } = useTranslation('accounts');
   const data = useMemo(() => toTreeData(nodes), [nodes]);
   const byId = useMemo(() => new Map(flattenUnitTree(nodes).map((node) => [node.id, node])), [nodes]);
@@ -134,6 +136,9 @@ export function UnitTree({ nodes, term, tree, onAddChild, onEdit, onDelete }: Un
             testId="unit-add-child"
           />
           <NodeAction label={t('units.actions.edit')} icon={<IconPencil size={18} />} onClick={() => onEdit(unit)} testId="unit-edit" />
+          {onAutomated && (
+            <NodeAction label={t('enrolment:actions.automated')} icon={<IconRobot size={18} />} onClick={() => onAutomated(unit)} testId="unit-automated" />
+          )}
           <NodeAction
             label={t('units.actions.delete')}
             hint={deleteBlock}

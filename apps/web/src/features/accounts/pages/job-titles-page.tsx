@@ -1,5 +1,5 @@
 import { Badge, Button, Group, Text, Tooltip } from '@mantine/core';
-import { IconBriefcase, IconPencil, IconPlus } from '@tabler/icons-react';
+import { IconBriefcase, IconPencil, IconPlus, IconRobot } from '@tabler/icons-react';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { JOB_TITLE_SORT_FIELDS, type JobTitle } from '@plataforma/shared/accounts';
@@ -17,6 +17,7 @@ import {
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useLanguage } from '../../../lib/language.ts';
 import { useBasicSkills } from '../../categories-skills';
+import { AutomatedEnrolmentModal, type AutomatedTarget } from '../../enrolment';
 import { JOB_TITLES_CSV_PATH, listJobTitles, useDeleteJobTitleMutation, useJobTitlesList } from '../api/job-titles.ts';
 import { JobTitleFormModal } from '../components/job-title-form-modal.tsx';
 import { StatusBadge } from '../components/status-badge.tsx';
@@ -37,6 +38,7 @@ export function JobTitlesPage() {
   const query = useJobTitlesList(apiQuery);
   const remove = useDeleteJobTitleMutation();
   const [editing, setEditing] = useState<{ jobTitle: JobTitle | null } | null>(null);
+  const [automated, setAutomated] = useState<AutomatedTarget | null>(null);
 
   const columns = useMemo<DataTableColumn<JobTitle>[]>(
     () => [
@@ -120,6 +122,7 @@ export function JobTitlesPage() {
   const rowActions = useMemo<DataTableRowAction<JobTitle>[]>(
     () => [
       { key: 'edit', label: t('actions.edit'), icon: <IconPencil size={18} />, onClick: (jobTitle) => setEditing({ jobTitle }) },
+      { key: 'automated', label: t('enrolment:actions.automated'), icon: <IconRobot size={18} />, onClick: (c) => setAutomated({ tipo: 'Cargo', id: c.id, nome: c.nome }) },
       deleteRowAction(t('actions.delete'), t('messages:records.removed'), (id) => remove.mutateAsync(id)),
     ],
     [t, remove],
@@ -164,6 +167,7 @@ export function JobTitlesPage() {
         testId="job-titles-table"
       />
       <JobTitleFormModal opened={editing !== null} jobTitle={editing?.jobTitle ?? null} onClose={() => setEditing(null)} />
+      <AutomatedEnrolmentModal target={automated} onClose={() => setAutomated(null)} />
     </>
   );
 }

@@ -19,6 +19,7 @@ import { confirmAction } from '../../../components/confirm.tsx';
 import { DATA_TABLE_NS, downloadBlob, exportXlsx, type ExportCell } from '../../../components/data-table/index.ts';
 import { ExportDialog } from '../../../components/data-table/export-dialog.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { AutomatedEnrolmentModal, type AutomatedTarget } from '../../enrolment';
 import { errorMessage, notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { exportUnitsCsv, useDeleteUnitMutation, useUnitsTree } from '../api/units.ts';
 import { UnitFormModal, type UnitFormTarget } from '../components/unit-form-modal.tsx';
@@ -41,6 +42,7 @@ export function UnitsPage() {
   const [term, setTerm] = useState('');
   const [target, setTarget] = useState<UnitFormTarget | null>(null);
   const [exportOpen, setExportOpen] = useState(false);
+  const [automated, setAutomated] = useState<AutomatedTarget | null>(null);
   const [csvBusy, setCsvBusy] = useState(false);
 
   const all = useMemo(() => query.data ?? [], [query.data]);
@@ -280,10 +282,12 @@ export function UnitsPage() {
             onAddChild={(unit) => setTarget({ unit: null, parentId: unit.id })}
             onEdit={(unit) => setTarget({ unit })}
             onDelete={(unit) => void deleteUnit(unit)}
+            onAutomated={(unit) => setAutomated({ tipo: 'Unidade', id: unit.id, nome: unit.nome })}
           />
         )}
       </Paper>
       <UnitFormModal target={target} tree={all} onClose={() => setTarget(null)} onSaved={onSaved} />
+      <AutomatedEnrolmentModal target={automated} onClose={() => setAutomated(null)} />
       <ExportDialog
         opened={exportOpen}
         onClose={() => setExportOpen(false)}
