@@ -113,7 +113,7 @@ export const seedDemoContent = async (app: FastifyInstance, log: Log): Promise<v
     url: '/api/v1/curso',
     payload: { titulo: 'Integração de novos colaboradores', sinopse: 'Os primeiros passos na empresa.', cargaHoraria: 60, codigoCurso: 'DEMO-CURSO-001', itens: objects.map((midiaId) => ({ midiaId })) },
   });
-  await call({
+  const trail = await call({
     method: 'POST',
     url: '/api/v1/formacao',
     payload: {
@@ -125,5 +125,23 @@ export const seedDemoContent = async (app: FastifyInstance, log: Log): Promise<v
       ],
     },
   });
-  log.info('Demo content created (handbook PDF, link, video, a course and a trail).');
+  // A section for everyone on the home and the catalog, so the learner's home is not empty (docs/sections.md).
+  await call({
+    method: 'POST',
+    url: '/api/v1/Secao',
+    payload: {
+      nome: 'Comece por aqui',
+      observacao: 'O essencial para os seus primeiros dias.',
+      exibirDescricao: true,
+      tipo: 'conteudo',
+      ambiente: 'both',
+      orientacaoDosCards: 'horizontal',
+      itensDaSecao: [
+        { tipo: 'formacao', id: trail.id },
+        { tipo: 'curso', id: course.id },
+        ...objects.map((id) => ({ tipo: 'midia', id })),
+      ],
+    },
+  });
+  log.info('Demo content created (handbook PDF, link, video, a course, a trail and a section).');
 };
