@@ -4,60 +4,22 @@
 //
 //   node bench/users-list.mjs [--duration 10] [--connections 10] [--users 100000]
 //   BENCH_USERS_DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench (default)
-import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { arg, ensureDatabase, exec, root, start, waitFor } from './lib.mjs';
 
-const arg = (name, fallback) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? Number(process.argv[i + 1]) : fallback;
-};
 const duration = arg('duration', 10);
 const connections = arg('connections', 10);
 const users = arg('users', 100_000);
 const API_PORT = 3211;
-const root = join(import.meta.dirname, '..');
 const databaseUrl = process.env.BENCH_USERS_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bench';
 
 /** Creates the bench database when it does not exist (connecting to the server's `postgres` database). */
-const ensureDatabase = async (url) => {
-  const target = new URL(url);
-  const name = decodeURIComponent(target.pathname.slice(1));
-  const admin = new URL(url);
-  admin.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: admin.toString() });
-  await client.connect();
-  try {
-    const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [name]);
-    if (rowCount === 0) {
-      await client.query(`create database "${name.replace(/"/g, '""')}"`);
-      console.log(`database ${name} created`);
-    }
-  } finally {
-    await client.end();
-  }
-};
 
-const exec = (args, env) =>
-  new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit'] });
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${args.join(' ')} exited with ${code}`))));
-  });
 
-const waitFor = async (url) => {
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(url)).status < 500) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`not ready: ${url}`);
-};
 
 const run = (opts) => new Promise((resolve, reject) => autocannon({ duration, connections, ...opts }, (err, res) => (err ? reject(err) : resolve(res))));
 const row = (name, r) => ({ name, rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors });
@@ -77,20 +39,15 @@ const { rows: refs } = await db.query(
 await db.end();
 const { departamento, total } = refs[0];
 
-const api = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
-  cwd: root,
-  env: {
-    ...process.env,
-    DATABASE_URL: databaseUrl,
-    PORT: String(API_PORT),
-    HOST: '127.0.0.1',
-    LOGIN_RATE_LIMIT_MAX: '100000000',
-    LOG_LEVEL: 'warn',
-    JWT_SECRET: 'bench-users-secret-that-is-long-enough',
-    WEB_DIST: join(root, 'bench', 'no-web-app'),
-    SEED_DEMO: 'false',
-  },
-  stdio: ['ignore', 'inherit', 'inherit'],
+const api = start(['--import', 'tsx', 'apps/api/src/main.ts'], {
+  DATABASE_URL: databaseUrl,
+  PORT: String(API_PORT),
+  HOST: '127.0.0.1',
+  LOGIN_RATE_LIMIT_MAX: '100000000',
+  LOG_LEVEL: 'warn',
+  JWT_SECRET: 'bench-users-secret-that-is-long-enough',
+  WEB_DIST: join(root, 'bench', 'no-web-app'),
+  SEED_DEMO: 'false',
 });
 
 const results = [];

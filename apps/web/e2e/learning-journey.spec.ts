@@ -1,9 +1,9 @@
 import { mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { apiSignIn, expectToast, rows, signIn } from './helpers.ts';
-import { pdfWithPages, SCORM_FIXTURES, testVideo } from './media-files.ts';
+import { createObject, pdfWithPages, SCORM_FIXTURES, testVideo, waitReady, type Created } from './media-files.ts';
 
 /**
  * The learning journey of courses, trails, sections and enrolment: the administrator builds a trail of two steps (a
@@ -15,29 +15,6 @@ import { pdfWithPages, SCORM_FIXTURES, testVideo } from './media-files.ts';
 
 const SHOTS = process.env.E2E_SHOTS_DIR ?? join(tmpdir(), 'learning-journey-shots');
 mkdirSync(SHOTS, { recursive: true });
-
-type Created = { id: string; nome: string };
-
-async function createObject(request: APIRequestContext, headers: Record<string, string>, body: Record<string, unknown>, file: { name: string; mimeType: string; buffer: Buffer }) {
-  const created = await request.post('/api/v1/midia', { headers, data: body });
-  expect(created.ok(), `create ${String(body.nome)}: ${await created.text()}`).toBeTruthy();
-  const { id } = (await created.json()) as { id: string };
-  const upload = await request.post(`/api/v1/midia/big/${id}/fileUpload`, { headers, multipart: { arquivo: file }, timeout: 120_000 });
-  expect(upload.ok(), `upload ${file.name}: ${await upload.text()}`).toBeTruthy();
-  return { id, nome: String(body.nome) };
-}
-
-async function waitReady(request: APIRequestContext, headers: Record<string, string>, id: string, ready: (info: Record<string, unknown>) => boolean) {
-  await expect
-    .poll(
-      async () => {
-        const reply = await request.get(`/api/v1/midia/getMidiaInfo/${id}`, { headers });
-        return reply.ok() && ready((await reply.json()) as Record<string, unknown>);
-      },
-      { timeout: 120_000, intervals: [500, 1_000, 2_000] },
-    )
-    .toBe(true);
-}
 
 /** The cookie banner, when it is still there (it covers the bottom of the page). */
 async function acceptCookies(page: Page) {

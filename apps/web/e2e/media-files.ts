@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { rows } from './helpers.ts';
 
@@ -54,4 +54,34 @@ export async function openPreview(page: Page, name: string) {
   const modal = page.getByRole('dialog');
   await expect(modal.getByTestId('media-preview-title')).toHaveText(name);
   return modal;
+}
+
+export type Created = { id: string; nome: string };
+
+/** POST midia, then its file (the administrator's headers); answers the object's id and name. */
+export async function createObject(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  body: Record<string, unknown>,
+  file: { name: string; mimeType: string; buffer: Buffer },
+): Promise<Created> {
+  const created = await request.post('/api/v1/midia', { headers, data: body });
+  expect(created.ok(), `create ${String(body.nome)}: ${await created.text()}`).toBeTruthy();
+  const { id } = (await created.json()) as { id: string };
+  const upload = await request.post(`/api/v1/midia/big/${id}/fileUpload`, { headers, multipart: { arquivo: file }, timeout: 120_000 });
+  expect(upload.ok(), `upload ${file.name}: ${await upload.text()}`).toBeTruthy();
+  return { id, nome: String(body.nome) };
+}
+
+/** Waits until the object is ready to play (its processing no longer pending). */
+export async function waitReady(request: APIRequestContext, headers: Record<string, string>, id: string, ready: (info: Record<string, unknown>) => boolean) {
+  await expect
+    .poll(
+      async () => {
+        const reply = await request.get(`/api/v1/midia/getMidiaInfo/${id}`, { headers });
+        return reply.ok() && ready((await reply.json()) as Record<string, unknown>);
+      },
+      { timeout: 120_000, intervals: [500, 1_000, 2_000] },
+    )
+    .toBe(true);
 }

@@ -1,9 +1,9 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { apiSignIn, rows, signIn } from './helpers.ts';
-import { generatedMedia, openPreview as openPreviewByName, pdfWithPages, SCORM_FIXTURES, testVideo } from './media-files.ts';
+import { createObject, generatedMedia, openPreview as openPreviewByName, pdfWithPages, SCORM_FIXTURES, testVideo, waitReady, type Created } from './media-files.ts';
 
 /**
  * The media players in the repository's preview modal (2-learner §4, §5, §9): a 3-page PDF with the watermark (the
@@ -13,35 +13,6 @@ import { generatedMedia, openPreview as openPreviewByName, pdfWithPages, SCORM_F
  */
 
 const SHOTS = process.env.E2E_SHOTS_DIR ?? join(tmpdir(), 'players-shots');
-
-type Created = { id: string; nome: string };
-
-async function createObject(
-  request: APIRequestContext,
-  headers: Record<string, string>,
-  body: Record<string, unknown>,
-  file: { name: string; mimeType: string; buffer: Buffer },
-): Promise<Created> {
-  const created = await request.post('/api/v1/midia', { headers, data: body });
-  expect(created.ok(), `create ${String(body.nome)}: ${await created.text()}`).toBeTruthy();
-  const { id } = (await created.json()) as { id: string };
-  const upload = await request.post(`/api/v1/midia/big/${id}/fileUpload`, { headers, multipart: { arquivo: file }, timeout: 120_000 });
-  expect(upload.ok(), `upload ${file.name}: ${await upload.text()}`).toBeTruthy();
-  return { id, nome: String(body.nome) };
-}
-
-/** Waits until the object is ready to play (its processing no longer pending). */
-async function waitReady(request: APIRequestContext, headers: Record<string, string>, id: string, ready: (info: Record<string, unknown>) => boolean) {
-  await expect
-    .poll(
-      async () => {
-        const reply = await request.get(`/api/v1/midia/getMidiaInfo/${id}`, { headers });
-        return reply.ok() && ready((await reply.json()) as Record<string, unknown>);
-      },
-      { timeout: 90_000, intervals: [500, 1_000, 2_000] },
-    )
-    .toBe(true);
-}
 
 const openPreview = (page: Page, object: Created) => openPreviewByName(page, object.nome);
 

@@ -3,6 +3,25 @@ import { defineLocales } from './define-locales.ts';
 /** Texts shared by every feature: the `common` namespace. */
 export const commonLocales = defineLocales({
   pt: {
+    enrolmentStatus: {
+      'not-started': 'Não iniciado',
+      'on-going': 'Em andamento',
+      completed: 'Concluído',
+      approved: 'Aprovado',
+      failed: 'Reprovado',
+      expired: 'Expirado',
+      cancelled: 'Cancelada',
+    },
+    mediaKind: {
+      video: 'Vídeo',
+      audio: 'Áudio',
+      imagem: 'Imagem',
+      pdf: 'PDF',
+      documento: 'Documento',
+      link: 'Link',
+      scorm: 'SCORM',
+      carrossel: 'Carrossel',
+    },
     actions: {
       retry: 'Tentar novamente',
       back: 'Voltar',
@@ -105,6 +124,25 @@ export const commonLocales = defineLocales({
     },
   },
   en: {
+    enrolmentStatus: {
+      'not-started': 'Not started',
+      'on-going': 'In progress',
+      completed: 'Completed',
+      approved: 'Approved',
+      failed: 'Failed',
+      expired: 'Expired',
+      cancelled: 'Cancelled',
+    },
+    mediaKind: {
+      video: 'Video',
+      audio: 'Audio',
+      imagem: 'Image',
+      pdf: 'PDF',
+      documento: 'Document',
+      link: 'Link',
+      scorm: 'SCORM',
+      carrossel: 'Carousel',
+    },
     actions: {
       retry: 'Try again',
       back: 'Back',
@@ -207,6 +245,25 @@ export const commonLocales = defineLocales({
     },
   },
   es: {
+    enrolmentStatus: {
+      'not-started': 'No iniciado',
+      'on-going': 'En curso',
+      completed: 'Concluido',
+      approved: 'Aprobado',
+      failed: 'Reprobado',
+      expired: 'Expirado',
+      cancelled: 'Cancelada',
+    },
+    mediaKind: {
+      video: 'Video',
+      audio: 'Audio',
+      imagem: 'Imagen',
+      pdf: 'PDF',
+      documento: 'Documento',
+      link: 'Enlace',
+      scorm: 'SCORM',
+      carrossel: 'Carrusel',
+    },
     actions: {
       retry: 'Intentar de nuevo',
       back: 'Volver',

@@ -4,24 +4,6 @@ import { defineLocales } from '../../lib/define-locales.ts';
 export const locales = defineLocales({
   pt: {
     kind: { curso: 'Curso', formacao: 'Trilha', midia: 'Conteúdo' },
-    midiaKind: {
-      video: 'Vídeo',
-      audio: 'Áudio',
-      imagem: 'Imagem',
-      pdf: 'PDF',
-      documento: 'Documento',
-      link: 'Link',
-      scorm: 'SCORM',
-      carrossel: 'Carrossel',
-    },
-    status: {
-      'not-started': 'Não iniciado',
-      'on-going': 'Em andamento',
-      completed: 'Concluído',
-      approved: 'Aprovado',
-      failed: 'Reprovado',
-      expired: 'Expirado',
-    },
     lock: {
       sequence: 'Conclua os itens anteriores para liberar este item.',
       release: 'Conteúdo disponível a partir de {{date}}.',
@@ -137,24 +119,6 @@ export const locales = defineLocales({
   },
   en: {
     kind: { curso: 'Course', formacao: 'Trail', midia: 'Content' },
-    midiaKind: {
-      video: 'Video',
-      audio: 'Audio',
-      imagem: 'Image',
-      pdf: 'PDF',
-      documento: 'Document',
-      link: 'Link',
-      scorm: 'SCORM',
-      carrossel: 'Carousel',
-    },
-    status: {
-      'not-started': 'Not started',
-      'on-going': 'On going',
-      completed: 'Completed',
-      approved: 'Approved',
-      failed: 'Failed',
-      expired: 'Expired',
-    },
     lock: {
       sequence: 'Complete the previous items to unlock this item.',
       release: 'Content available from {{date}}.',
@@ -270,24 +234,6 @@ export const locales = defineLocales({
   },
   es: {
     kind: { curso: 'Curso', formacao: 'Ruta', midia: 'Contenido' },
-    midiaKind: {
-      video: 'Video',
-      audio: 'Audio',
-      imagem: 'Imagen',
-      pdf: 'PDF',
-      documento: 'Documento',
-      link: 'Enlace',
-      scorm: 'SCORM',
-      carrossel: 'Carrusel',
-    },
-    status: {
-      'not-started': 'No iniciado',
-      'on-going': 'En curso',
-      completed: 'Concluido',
-      approved: 'Aprobado',
-      failed: 'Reprobado',
-      expired: 'Expirado',
-    },
     lock: {
       sequence: 'Complete los ítems anteriores para desbloquear este ítem.',
       release: 'Contenido disponible a partir del {{date}}.',

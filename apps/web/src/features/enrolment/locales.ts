@@ -52,15 +52,6 @@ export const locales = defineLocales({
       dataInscricao: 'Inscrito em',
       concluidoEm: 'Concluído em',
     },
-    status: {
-      'not-started': 'Não iniciado',
-      'on-going': 'Em andamento',
-      completed: 'Concluído',
-      approved: 'Aprovado',
-      failed: 'Reprovado',
-      expired: 'Expirado',
-      cancelled: 'Cancelada',
-    },
     origins: {
       manual: 'Manual',
       manager: 'Gestor',
@@ -226,15 +217,6 @@ export const locales = defineLocales({
       dataInscricao: 'Enrolled on',
       concluidoEm: 'Completed on',
     },
-    status: {
-      'not-started': 'Not started',
-      'on-going': 'On going',
-      completed: 'Completed',
-      approved: 'Approved',
-      failed: 'Failed',
-      expired: 'Expired',
-      cancelled: 'Cancelled',
-    },
     origins: {
       manual: 'Manual',
       manager: 'Manager',
@@ -399,15 +381,6 @@ export const locales = defineLocales({
       status: 'Estado',
       dataInscricao: 'Inscrito el',
       concluidoEm: 'Concluido el',
-    },
-    status: {
-      'not-started': 'No iniciado',
-      'on-going': 'En curso',
-      completed: 'Concluido',
-      approved: 'Aprobado',
-      failed: 'Reprobado',
-      expired: 'Vencido',
-      cancelled: 'Cancelada',
     },
     origins: {
       manual: 'Manual',

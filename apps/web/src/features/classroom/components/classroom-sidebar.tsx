@@ -116,7 +116,7 @@ function SidebarRow({
   const { leaf } = step;
   const opens = canOpen(leaf);
   const done = percent >= 100;
-  const details = [leaf.midiaTipo ? t(`midiaKind.${leaf.midiaTipo}`) : null, leaf.duration ? formatDuration(leaf.duration) : null, leaf.obrigatorio ? null : t('sidebar.optional')]
+  const details = [leaf.midiaTipo ? t(`common:mediaKind.${leaf.midiaTipo}`) : null, leaf.duration ? formatDuration(leaf.duration) : null, leaf.obrigatorio ? null : t('sidebar.optional')]
     .filter(Boolean)
     .join(' · ');
   const row = (

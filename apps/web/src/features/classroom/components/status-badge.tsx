@@ -16,7 +16,7 @@ export function StatusBadge({ status, size = 'sm' }: { status: InscricaoStatus; 
   const { t } = useTranslation('classroom');
   return (
     <Badge color={STATUS_COLOR[status]} variant="light" size={size} data-testid="enrolment-status" data-status={status}>
-      {t(`status.${status}`)}
+      {t(`common:enrolmentStatus.${status}`)}
     </Badge>
   );
 }

@@ -61,7 +61,7 @@ export function MyProgressPage() {
         {INSCRICAO_STATUS.map((s) => (
           <TotalCard
             key={s}
-            label={t(`status.${s}`)}
+            label={t(`common:enrolmentStatus.${s}`)}
             value={totals ? (totals[s] ?? 0) : null}
             color={STATUS_COLOR[s]}
             active={status === s}
@@ -107,7 +107,7 @@ export function MyProgressPage() {
           placeholder={t('progress.allStatuses')}
           value={status}
           onChange={(value) => chooseStatus((value as InscricaoStatus | null) ?? null)}
-          data={INSCRICAO_STATUS.map((s) => ({ value: s, label: t(`status.${s}`) }))}
+          data={INSCRICAO_STATUS.map((s) => ({ value: s, label: t(`common:enrolmentStatus.${s}`) }))}
           clearable
           w={{ base: '100%', sm: 220 }}
           data-testid="progress-status"

@@ -122,7 +122,7 @@ export function ContentEnrolmentsModal({ target, onClose }: Props) {
         title: t('fields.status'),
         noWrap: true,
         render: (r) => <EnrolmentStatusBadge status={r.status} active={r.active} />,
-        exportValue: (r) => t(`status.${r.active ? r.status : 'cancelled'}`),
+        exportValue: (r) => t(`common:enrolmentStatus.${r.active ? r.status : 'cancelled'}`),
       },
       {
         key: 'dataInscricao',

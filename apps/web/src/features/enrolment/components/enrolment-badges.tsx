@@ -39,7 +39,7 @@ export function EnrolmentStatusBadge({ status, active }: { status: InscricaoStat
   const shown = active ? status : 'cancelled';
   return (
     <Badge size="sm" radius="sm" variant={active ? 'light' : 'outline'} color={STATUS_COLOR[shown]} tt="none" fw={600} styles={WHOLE_LABEL} data-testid="enrolment-status" data-status={shown}>
-      {t(`status.${shown}`)}
+      {t(`common:enrolmentStatus.${shown}`)}
     </Badge>
   );
 }

@@ -85,7 +85,7 @@ export function ContentDetailView({ detail, refreshing, onClose }: { detail: Con
               )}
               {detail.status && enrolled && (
                 <Badge color={STATUS_COLOR[detail.status]} variant="filled" radius="sm" size="sm" data-testid="detail-status">
-                  {t(`status.${detail.status}`)}
+                  {t(`common:enrolmentStatus.${detail.status}`)}
                 </Badge>
               )}
             </Group>

@@ -8,7 +8,7 @@ import type { ItemKind } from '../utils/type-and-id.ts';
 /** The kind of an item: course, trail, or the media kind with its icon (2-learner §9 'Supported media icons'). */
 export function KindBadge({ kind, tipoMidia, ...props }: { kind: ItemKind; tipoMidia: MidiaTipo | null } & BadgeProps) {
   const { t } = useTranslation('learner');
-  const label = kind === 'midia' ? (tipoMidia ? t(`mediaKinds.${tipoMidia}`) : t('kinds.midia')) : t(`kinds.${kind}`);
+  const label = kind === 'midia' ? (tipoMidia ? t(`common:mediaKind.${tipoMidia}`) : t('kinds.midia')) : t(`kinds.${kind}`);
   const icon =
     kind === 'curso' ? (
       <IconBook size={12} stroke={2} />

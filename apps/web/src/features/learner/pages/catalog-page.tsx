@@ -108,7 +108,7 @@ function CatalogFilters({ filters, onChange }: { filters: Filters; onChange: (ne
   const set = <K extends keyof Filters>(key: K, value: Filters[K]) => onChange({ ...filters, [key]: value });
   const typeOptions = [
     ...CONTEUDO_TIPOS.map((value) => ({ value, label: t(`kinds.${value}`) })),
-    ...MIDIA_TIPOS.map((value) => ({ value, label: t(`mediaKinds.${value}`) })),
+    ...MIDIA_TIPOS.map((value) => ({ value, label: t(`common:mediaKind.${value}`) })),
   ];
   const any = JSON.stringify(filters) !== JSON.stringify(NO_FILTERS);
   const common = { clearable: true, searchable: true, nothingFoundMessage: t('catalog.filters.nothingFound'), maxValues: 10, comboboxProps: { zIndex: 300 } } as const;
@@ -147,7 +147,7 @@ function CatalogFilters({ filters, onChange }: { filters: Filters; onChange: (ne
         <MultiSelect
           {...common}
           label={t('catalog.filters.status')}
-          data={INSCRICAO_STATUS.map((value) => ({ value, label: t(`status.${value}`) }))}
+          data={INSCRICAO_STATUS.map((value) => ({ value, label: t(`common:enrolmentStatus.${value}`) }))}
           value={filters.status}
           onChange={(v) => set('status', v)}
           w={{ base: '100%', sm: 200 }}
