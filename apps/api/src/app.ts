@@ -18,9 +18,11 @@ import { createStorage } from './core/storage';
 import { accountsRoutes, companiesRoutes, contractsRoutes, unitsRoutes } from './features/accounts';
 import { authRoutes, createAuthService } from './features/auth';
 import { categoriesSkillsRoutes } from './features/categories-skills';
+import { classroomRoutes } from './features/classroom';
 import { contentRoutes, contentServingRoutes, mediaProgressRoutes, videoInfoRoutes } from './features/content';
 import { coursesRoutes, trailsRoutes } from './features/courses';
 import { createImportsService, importsRoutes } from './features/imports';
+import { enrolmentRoutes } from './features/enrolment';
 import { learnerRoutes } from './features/learner';
 import { notesRoutes } from './features/notes';
 import { permissionsRoutes } from './features/permissions';
@@ -98,7 +100,7 @@ export const buildApp = async ({ config, database, mailer, logger }: BuildOption
   await app.register(permissionsRoutes(deps));
   await app.register(settingsRoutes(deps, tenancy));
   await app.register(termsRoutes(deps));
-  await app.register(learnerRoutes());
+  await app.register(learnerRoutes(deps));
   await app.register(accountsRoutes(deps));
   await app.register(unitsRoutes(deps));
   await app.register(companiesRoutes(deps));
@@ -112,7 +114,9 @@ export const buildApp = async ({ config, database, mailer, logger }: BuildOption
   await app.register(videoInfoRoutes(deps));
   await app.register(coursesRoutes(deps));
   await app.register(trailsRoutes(deps));
+  await app.register(enrolmentRoutes(deps, imports));
   await app.register(notesRoutes(deps));
+  await app.register(classroomRoutes(deps));
 
   app.get('/api/health', { config: { public: true } }, async () => ({ status: 'ok', version: APP_VERSION, database: db.kind }));
 

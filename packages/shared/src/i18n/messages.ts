@@ -10,7 +10,10 @@ import { playerMessages } from '../content/player-messages.ts';
 import { notesMessages } from '../notes/messages.ts';
 import { segmentationsMessages } from '../segmentations/messages.ts';
 import { coursesMessages } from '../courses/messages.ts';
+import { enrolmentMessages } from '../enrolment/messages.ts';
 import { sectionsMessages } from '../sections/messages.ts';
+import { classroomMessages } from '../classroom/messages.ts';
+import { learnerMessages } from '../learner/messages.ts';
 /**
  * Messages shared by the server (failure envelopes) and the browser (forms, toasts).
  * Portuguese is the reference wording (the spec's); en and es follow it.
@@ -34,7 +37,10 @@ export const messages = {
   ...notesMessages,
   ...segmentationsMessages,
   ...coursesMessages,
+  ...enrolmentMessages,
   ...sectionsMessages,
+  ...classroomMessages,
+  ...learnerMessages,
   // generic validation (1-shell §5)
   'validation.required': { pt: 'Campo obrigatório', en: 'Required field', es: 'Campo obligatorio' },
   'validation.invalidEmail': { pt: 'E-mail inválido', en: 'Invalid e-mail', es: 'Correo electrónico no válido' },
