@@ -152,6 +152,9 @@ export const registerMidiaVisibility = (rule: MidiaVisibility): (() => void) => 
   };
 };
 
+/** Functionalities whose screens pick repository objects (3-admin §2 Conteúdo) besides 'Depósito'. */
+const PICKER_PERMISSIONS = ['Avaliações', 'Cursos', 'Trilhas', 'Seções'] as const;
+
 export type ContentService = ReturnType<typeof createContentService>;
 
 /**
@@ -185,14 +188,20 @@ export const createContentService = (deps: Deps) => {
       return (await load(tx, ctx, [row]))[0];
     });
 
-  const list = (ctx: RequestContext, q: Paging & repo.MidiaFilters): Promise<ListMidiaResponse> =>
-    database.inTenant(ctx.tenantId, async (tx) => {
+  /**
+   * The repository list answers the screens that pick objects (repository, courses, trails, sections, assessments);
+   * learners find objects through the sections they see (Secao calls, quick search), never the whole repository.
+   */
+  const list = (ctx: RequestContext, q: Paging & repo.MidiaFilters): Promise<ListMidiaResponse> => {
+    if (!isHolder(ctx) && !PICKER_PERMISSIONS.some((p) => hasPermission(ctx.permissions, p))) throw new AppError('auth.forbidden', 403);
+    return database.inTenant(ctx.tenantId, async (tx) => {
       const filters = isHolder(ctx) ? q : { ...q, active: true };
       const total = await repo.countMidia(tx, ctx.tenantId, filters);
       const { page, offset, limit } = pageWindow(q.pageNumber, q.pageSize, total);
       const rows = await repo.listMidia(tx, ctx.tenantId, filters, offset, limit);
       return pagedReply(await load(tx, ctx, rows), page, q.pageSize, total);
     });
+  };
 
   const checkInput = async (tx: Parameters<Parameters<typeof database.inTenant>[1]>[0], tenantId: string, input: SaveMidiaInput, exceptId?: string) => {
     if (input.objectCode && (await repo.codeTaken(tx, tenantId, input.objectCode, exceptId))) throw new AppError('midia.duplicateCode', 409);
