@@ -21,8 +21,8 @@ test.describe('sign-in', () => {
   test('an administrator lands on /home and can sign out', async ({ page }) => {
     await signIn(page, 'admin@demo.local');
     await expect(page).toHaveURL(/\/home$/);
-    await expect(page.getByTestId('coming-soon')).toContainText('Início');
-    await expect(page.getByTestId('coming-soon')).toContainText('Em breve');
+    await expect(page.getByTestId('learner-home')).toBeVisible();
+    await expect(page.getByTestId('home-welcome')).toContainText('Ana');
 
     await page.goto('/logout');
     await expect(page).toHaveURL(/\/login$/);
@@ -183,6 +183,6 @@ test.describe('forced password update', () => {
     await page.getByRole('button', { name: 'Confirmar' }).click();
     await expectToast(page, 'Senha alterada com sucesso!');
     await expect(page).toHaveURL(/\/home$/);
-    await expect(page.getByTestId('coming-soon')).toContainText('Início');
+    await expect(page.getByTestId('learner-home')).toBeVisible();
   });
 });
