@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { InscricaoStatus, InscricaoTipo } from '@plataforma/shared/enrolment';
 import type { Executor } from '../../core/db';
-import { curso, cursoItem, formacao, formacaoEtapa, formacaoEtapaItem, inscricao, midia, midiaProgresso, preRequisito, termoDeUso } from '../../db/schema';
+import { curso, cursoItem, midiaArquivo, formacao, formacaoEtapa, formacaoEtapaItem, inscricao, midia, midiaProgresso, preRequisito, termoDeUso } from '../../db/schema';
 
 /** A course or a trail. */
 export type ContentRef = { tipo: InscricaoTipo; id: string };
@@ -239,3 +239,12 @@ export const progressOf = async (ex: Executor, tenantId: string, usuarioId: stri
       )
       .limit(1)
   )[0] ?? null;
+
+/** The card (horizontal, else vertical) or the video cover of each object, for the classroom's items. */
+export const coverFilesOf = async (ex: Executor, tenantId: string, midiaIds: string[]): Promise<{ id: string; midiaId: string; papel: string }[]> =>
+  midiaIds.length === 0
+    ? []
+    : ex
+        .select({ id: midiaArquivo.id, midiaId: midiaArquivo.midiaId, papel: midiaArquivo.papel })
+        .from(midiaArquivo)
+        .where(and(eq(midiaArquivo.tenantId, tenantId), inArray(midiaArquivo.midiaId, midiaIds), inArray(midiaArquivo.papel, ['cardHorizontal', 'cardVertical', 'thumbnail'])));

@@ -23,11 +23,12 @@ import {
 import { completionDeadline, isReleased } from '@plataforma/shared/courses';
 import { clampPercent, enrolmentStatus, rollUpProgress } from '@plataforma/shared/enrolment';
 import type { Language } from '@plataforma/shared';
+import { hasPermission } from '@plataforma/shared/permissions';
 import type { RequestContext } from '../../core/auth';
 import type { Tx } from '../../core/db';
 import type { Deps } from '../../core/deps';
 import { AppError } from '../../core/errors';
-import { midiaInfoBuilder, type ProgressReport } from '../content';
+import { fileUrl, mediaAccessKey, mediaAccessToken, midiaInfoBuilder, REPOSITORY_PERMISSION, type ProgressReport } from '../content';
 import { contentVisibleTo, loadViewer } from '../sections';
 import * as repo from './classroom.repository';
 
@@ -304,9 +305,27 @@ export type ClassroomService = ReturnType<typeof createClassroomService>;
 export const createClassroomService = (deps: Deps) => {
   const { database } = deps;
   const midiaInfoIn = midiaInfoBuilder(deps);
+  const mediaKey = mediaAccessKey(deps.config);
+
+  /** Fills `cover` of every object item (nested ones too): its horizontal card, else the vertical one, else the video cover. */
+  const withCovers = async (tx: Tx, ctx: RequestContext, info: ClassroomInfo): Promise<ClassroomInfo> => {
+    const items = [...info.itens, ...info.etapas.flatMap((e) => e.itens)];
+    const objects = [...items, ...items.flatMap((i) => i.itens)].filter((i) => i.tipo === 'midia');
+    const files = await repo.coverFilesOf(tx, ctx.tenantId, [...new Set(objects.map((o) => o.id))]);
+    const holder = hasPermission(ctx.permissions, REPOSITORY_PERMISSION);
+    const coverOf = new Map<string, string>();
+    for (const papel of ['thumbnail', 'cardVertical', 'cardHorizontal']) {
+      for (const f of files.filter((x) => x.papel === papel)) {
+        coverOf.set(f.midiaId, fileUrl(f.midiaId, mediaAccessToken(mediaKey, { tenantId: ctx.tenantId, midiaId: f.midiaId, userId: ctx.userId, holder }), f.id));
+      }
+    }
+    for (const o of objects) o.cover = coverOf.get(o.id) ?? null;
+    return info;
+  };
 
   /** GET salaDeAula/{tipo}/{id}. */
-  const info = (ctx: RequestContext, ref: Ref): Promise<ClassroomInfo> => database.inTenant(ctx.tenantId, async (tx) => (await build(tx, ctx, ref, new Date())).info);
+  const info = (ctx: RequestContext, ref: Ref): Promise<ClassroomInfo> =>
+    database.inTenant(ctx.tenantId, async (tx) => withCovers(tx, ctx, (await build(tx, ctx, ref, new Date())).info));
 
   /** GET salaDeAula/{tipo}/{id}/item/{midiaId}?cursoId=: the player's info of an object that can be opened. */
   const item = (ctx: RequestContext, ref: Ref, midiaId: string, cursoId: string | null, reader: { ip: string; lang: Language }): Promise<ClassroomItemResponse> =>

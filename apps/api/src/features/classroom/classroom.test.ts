@@ -7,7 +7,7 @@ import type { Midia } from '@plataforma/shared/content';
 import type { Curso, Formacao } from '@plataforma/shared/courses';
 import { translate } from '@plataforma/shared';
 import { termoDeUso } from '../../db/schema';
-import { buildTestApp, callAs, login, type TestApp } from '../../test/build-test-app';
+import { buildTestApp, callAs, login, multipartFile, type TestApp } from '../../test/build-test-app';
 import { enrolDirectly, progressRows, publishInSection, readEnrolment } from '../../test/classroom-kit';
 
 type Call = { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; payload?: Record<string, unknown>; headers?: Record<string, string> };
@@ -123,6 +123,23 @@ describe('sequential course', () => {
     expect((await itemCall('curso', c.id, stranger.id)).statusCode).toBe(404);
     expect((await report(stranger.id, { cursoId: c.id })).statusCode).toBe(404);
     expect((await report(stranger.id, {})).statusCode).toBe(200);
+  });
+});
+
+describe('covers', () => {
+  it('gives each object item the address of its card, which opens for the learner; null without one', async () => {
+    const { c, objects } = await courseOf(2);
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+    const body = multipartFile('arquivo', 'card.png', png, 'image/png');
+    const card = await admin({ method: 'POST', url: `/api/v1/midia/${objects[0].id}/fileUpload/CardHorizontal`, payload: body.payload, headers: body.headers });
+    expect(card.statusCode, card.body).toBe(200);
+    await enrolDirectly(t.database, t.tenants.demo, aluno, { tipo: 'curso', id: c.id });
+    const info = (await learner({ method: 'GET', url: `/api/v1/salaDeAula/curso/${c.id}` })).json<ClassroomInfo>();
+    expect(info.itens[0].cover).toMatch(new RegExp(`^/api/v1/midia/${objects[0].id}/acesso/`));
+    expect(info.itens[1].cover).toBeNull();
+    const image = await learner({ method: 'GET', url: info.itens[0].cover! });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/png');
   });
 });
 
