@@ -88,6 +88,8 @@ export const jobTitleSchema = z.object({
   /** The linked skills with their names, by name (for lists and forms). */
   competencias: z.array(basicOptionSchema),
   totalUsuarios: z.number().int(),
+  /** The automated enrolment rule of the job title (GET/PUT inscricaoautomatizada/{id}), null without one. */
+  automatedRegistrationId: z.string().nullable(),
 });
 export type JobTitle = z.infer<typeof jobTitleSchema>;
 

@@ -8,6 +8,7 @@ import type { Deps } from '../../core/deps';
 import { AppError } from '../../core/errors';
 import { pageWindow, pagedReply } from '../../core/paging';
 import * as repo from './accounts.repository';
+import { automatedRulesOfJobTitles } from '../enrolment';
 
 /** A list query as the route schema gives it (aliases `name` / `active` included). */
 export type NamedListQuery = {
@@ -51,10 +52,11 @@ const toDepartment = (row: repo.DepartmentRow): Department => ({
   totalUsuarios: Number(row.totalUsuarios),
 });
 
-const toJobTitle = (row: repo.JobTitleRow, skills: BasicOption[]): JobTitle => ({
+const toJobTitle = (row: repo.JobTitleRow, skills: BasicOption[], automatedRegistrationId: string | null): JobTitle => ({
   ...toDepartment(row),
   competenciasIds: skills.map((s) => s.value),
   competencias: skills,
+  automatedRegistrationId,
 });
 
 /** A unique-index refusal that slipped past the name check (two saves at once) is the same 409. */
@@ -126,10 +128,12 @@ export const createAccountsService = ({ database }: Deps) => {
   // ------------------------------------------------------------ job titles
 
   const withSkills = async (tx: Executor, tenantId: string, rows: repo.JobTitleRow[]) => {
-    const links = await repo.skillsOfJobTitles(tx, tenantId, rows.map((r) => r.id));
+    const ids = rows.map((r) => r.id);
+    const [links, rules] = await Promise.all([repo.skillsOfJobTitles(tx, tenantId, ids), automatedRulesOfJobTitles(tx, tenantId, ids)]);
     const byJobTitle = new Map<string, BasicOption[]>();
     for (const link of links) byJobTitle.set(link.cargoId, [...(byJobTitle.get(link.cargoId) ?? []), { value: link.value, label: link.label }]);
-    return rows.map((row) => toJobTitle(row, byJobTitle.get(row.id) ?? []));
+    const ruleOf = new Map(rules.map((r) => [r.cargoId, r.id]));
+    return rows.map((row) => toJobTitle(row, byJobTitle.get(row.id) ?? [], ruleOf.get(row.id) ?? null));
   };
 
   const assertSkills = async (tx: Executor, tenantId: string, ids: string[]) => {

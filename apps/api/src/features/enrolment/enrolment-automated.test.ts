@@ -21,6 +21,9 @@ describe('automated enrolment', () => {
     expect(res.statusCode, res.body).toBe(201);
     const rule = res.json<SaveInscricaoAutomatizadaResponse>();
     expect(rule).toMatchObject({ tipo: 'Cargo', cargoId, unidadeDeNegocioId: null, ativo: true, inscritos: 3 });
+    // the job title names its rule
+    const jobTitle = await k.admin({ method: 'GET', url: `/api/v1/Cargo/${cargoId}` });
+    expect(jobTitle.json<{ automatedRegistrationId: string | null }>().automatedRegistrationId).toBe(rule.id);
     expect(rule.aplicadaEm).not.toBeNull();
     expect(rule.itens.map((i) => [i.tipo, i.id, i.titulo])).toEqual([
       ['curso', course.id, course.titulo],
