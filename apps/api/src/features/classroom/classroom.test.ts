@@ -10,7 +10,7 @@ import { termoDeUso } from '../../db/schema';
 import { buildTestApp, callAs, login, multipartFile, type TestApp } from '../../test/build-test-app';
 import { enrolDirectly, progressRows, publishInSection, readEnrolment } from '../../test/classroom-kit';
 
-type Call = { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; payload?: Record<string, unknown>; headers?: Record<string, string> };
+type Call = { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; payload?: Record<string, unknown> | Buffer; headers?: Record<string, string> };
 
 const filesDir = mkdtempSync(join(tmpdir(), 'classroom-'));
 const token: Record<string, string> = {};
