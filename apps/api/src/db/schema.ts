@@ -13,6 +13,7 @@ export * from '../features/content/content.tables';
 export * from '../features/content/media-progress.tables';
 export * from '../features/notes/notes.tables';
 export * from '../features/segmentations/segmentations.tables';
+export * from '../features/assessments/assessments.tables';
 export * from '../features/courses/courses.tables';
 export * from '../features/sections/sections.tables';
 export * from '../features/enrolment/enrolment.tables';

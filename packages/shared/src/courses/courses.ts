@@ -84,12 +84,30 @@ const generalShape = {
 
 // ---------------------------------------------------------------- course
 
-export const CURSO_ITEM_TIPOS = ['midia'] as const;
-export const cursoItemRequestSchema = z.object({
-  tipo: z.enum(CURSO_ITEM_TIPOS).default('midia'),
-  midiaId: z.uuid(),
-  obrigatorio: z.boolean().default(true),
-});
+/** A course holds repository objects and assessments. */
+export const CURSO_ITEM_TIPOS = ['midia', 'avaliacao'] as const;
+export type CursoItemTipo = (typeof CURSO_ITEM_TIPOS)[number];
+/** An item of a course: `midiaId` for an object, `avaliacaoId` for an assessment. */
+export const cursoItemRequestSchema = z
+  .object({
+    tipo: z.enum(CURSO_ITEM_TIPOS).default('midia'),
+    midiaId: z.uuid().nullish(),
+    avaliacaoId: z.uuid().nullish(),
+    obrigatorio: z.boolean().default(true),
+  })
+  .superRefine((i, ctx) => {
+    if (i.tipo === 'midia' && !i.midiaId) ctx.addIssue({ code: 'custom', message: 'validation.required', path: ['midiaId'] });
+    if (i.tipo === 'avaliacao' && !i.avaliacaoId) ctx.addIssue({ code: 'custom', message: 'validation.required', path: ['avaliacaoId'] });
+  })
+  .transform((i) => ({
+    tipo: i.tipo,
+    midiaId: i.tipo === 'midia' ? i.midiaId! : null,
+    avaliacaoId: i.tipo === 'avaliacao' ? i.avaliacaoId! : null,
+    obrigatorio: i.obrigatorio,
+  }));
+/** The id an item points at (its object or its assessment). */
+export const cursoItemTargetId = (i: { tipo: CursoItemTipo; midiaId?: string | null; avaliacaoId?: string | null }): string =>
+  (i.tipo === 'avaliacao' ? i.avaliacaoId : i.midiaId) ?? '';
 
 /** POST curso and PUT curso/{id}: every field; `itens` in order (PUT replaces them). */
 export const saveCursoRequestSchema = z
@@ -99,8 +117,8 @@ export const saveCursoRequestSchema = z
     itens: z.array(cursoItemRequestSchema).max(500).default([]),
   })
   .superRefine((c, ctx) => {
-    const dup = duplicateItemIndex(c.itens.map((i) => ({ tipo: i.tipo, id: i.midiaId })));
-    if (dup >= 0) ctx.addIssue({ code: 'custom', message: 'cursos.duplicateItem', path: ['itens', dup, 'midiaId'] });
+    const dup = duplicateItemIndex(c.itens.map((i) => ({ tipo: i.tipo, id: cursoItemTargetId(i) })));
+    if (dup >= 0) ctx.addIssue({ code: 'custom', message: 'cursos.duplicateItem', path: ['itens', dup, c.itens[dup].tipo === 'avaliacao' ? 'avaliacaoId' : 'midiaId'] });
   });
 export type SaveCursoRequest = z.input<typeof saveCursoRequestSchema>;
 export type SaveCursoInput = z.output<typeof saveCursoRequestSchema>;
@@ -139,14 +157,21 @@ const generalReplyShape = {
   lastUpdatedAt: z.string(),
 };
 
-/** An item of a course, with the object's title, kind, description and duration (seconds). */
+/**
+ * An item of a course, with the object's (or assessment's) title, kind, description and duration (seconds; an
+ * assessment's is its timer, null without one).
+ */
 export const cursoItemSchema = z.object({
   tipo: z.enum(CURSO_ITEM_TIPOS),
-  midiaId: z.string(),
+  /** Objects. */
+  midiaId: z.string().nullable(),
+  /** Assessments. */
+  avaliacaoId: z.string().nullable(),
   obrigatorio: z.boolean(),
   ordem: z.number().int(),
   titulo: z.string(),
-  midiaTipo: z.enum(MIDIA_TIPOS),
+  /** The object's kind (null for an assessment). */
+  midiaTipo: z.enum(MIDIA_TIPOS).nullable(),
   descricao: z.string().nullable(),
   duracao: z.number().int().nullable(),
   ativo: z.boolean(),
@@ -164,7 +189,8 @@ export type Curso = z.infer<typeof cursoSchema>;
 
 // ---------------------------------------------------------------- trail
 
-export const ETAPA_ITEM_TIPOS = ['curso', 'midia'] as const;
+/** A trail step holds courses, objects and assessments (`id` is the course's, object's or assessment's). */
+export const ETAPA_ITEM_TIPOS = ['curso', 'midia', 'avaliacao'] as const;
 export type EtapaItemTipo = (typeof ETAPA_ITEM_TIPOS)[number];
 export const etapaRequestSchema = z.object({
   nome: z.string().trim().min(1, 'validation.required').max(ETAPA_NAME_MAX),

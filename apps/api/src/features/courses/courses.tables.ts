@@ -4,6 +4,7 @@ import type { MidiaOrigem } from '@plataforma/shared/content';
 import type { EtapaItemTipo, ModoLiberacao } from '@plataforma/shared/courses';
 import { createdAt, id, tenantPolicy, updatedAt } from '../../db/rls';
 import { categoria, competencia } from '../categories-skills/categories-skills.tables';
+import { avaliacao } from '../assessments/assessments.tables';
 import { midia } from '../content/content.tables';
 import { tenant } from '../tenancy/tenancy.tables';
 import { termoDeUso } from '../terms/terms.tables';
@@ -88,7 +89,10 @@ export const formacaoCompetencia = pgTable(
   ],
 );
 
-/** Items of a course in order: repository objects of the tenant, each at most once (gone with the object). */
+/**
+ * Items of a course in order: repository objects or assessments of the tenant, each at most once (gone with the
+ * object or the assessment).
+ */
 export const cursoItem = pgTable(
   'curso_item',
   {
@@ -96,16 +100,24 @@ export const cursoItem = pgTable(
     tenantId: uuid('tenant_id').notNull(),
     cursoId: uuid('curso_id').notNull(),
     ordem: integer('ordem').notNull(),
-    tipo: text('tipo').$type<'midia'>().notNull().default('midia'),
-    midiaId: uuid('midia_id').notNull(),
+    tipo: text('tipo').$type<'midia' | 'avaliacao'>().notNull().default('midia'),
+    midiaId: uuid('midia_id'),
+    avaliacaoId: uuid('avaliacao_id'),
     obrigatorio: boolean('obrigatorio').notNull().default(true),
   },
   (t) => [
     foreignKey({ name: 'curso_item_curso_fk', columns: [t.tenantId, t.cursoId], foreignColumns: [curso.tenantId, curso.id] }).onDelete('cascade'),
     foreignKey({ name: 'curso_item_midia_fk', columns: [t.tenantId, t.midiaId], foreignColumns: [midia.tenantId, midia.id] }).onDelete('cascade'),
+    foreignKey({ name: 'curso_item_avaliacao_fk', columns: [t.tenantId, t.avaliacaoId], foreignColumns: [avaliacao.tenantId, avaliacao.id] }).onDelete('cascade'),
+    check(
+      'curso_item_tipo_ck',
+      sql`(${t.tipo} = 'midia' and ${t.midiaId} is not null and ${t.avaliacaoId} is null) or (${t.tipo} = 'avaliacao' and ${t.avaliacaoId} is not null and ${t.midiaId} is null)`,
+    ),
     unique('curso_item_midia_uq').on(t.cursoId, t.midiaId),
+    unique('curso_item_avaliacao_uq').on(t.cursoId, t.avaliacaoId),
     index('curso_item_curso_idx').on(t.cursoId, t.ordem),
     index('curso_item_midia_idx').on(t.midiaId),
+    index('curso_item_avaliacao_idx').on(t.avaliacaoId),
     tenantPolicy('curso_item'),
   ],
 );
@@ -130,7 +142,7 @@ export const formacaoEtapa = pgTable(
   ],
 );
 
-/** Items of a step in order: a course or an object of the tenant (gone with it). */
+/** Items of a step in order: a course, an object or an assessment of the tenant (gone with it). */
 export const formacaoEtapaItem = pgTable(
   'formacao_etapa_item',
   {
@@ -142,16 +154,19 @@ export const formacaoEtapaItem = pgTable(
     tipo: text('tipo').$type<EtapaItemTipo>().notNull(),
     cursoId: uuid('curso_id'),
     midiaId: uuid('midia_id'),
+    avaliacaoId: uuid('avaliacao_id'),
   },
   (t) => [
     foreignKey({ name: 'formacao_etapa_item_etapa_fk', columns: [t.tenantId, t.etapaId], foreignColumns: [formacaoEtapa.tenantId, formacaoEtapa.id] }).onDelete('cascade'),
     foreignKey({ name: 'formacao_etapa_item_curso_fk', columns: [t.tenantId, t.cursoId], foreignColumns: [curso.tenantId, curso.id] }).onDelete('cascade'),
     foreignKey({ name: 'formacao_etapa_item_midia_fk', columns: [t.tenantId, t.midiaId], foreignColumns: [midia.tenantId, midia.id] }).onDelete('cascade'),
-    check('formacao_etapa_item_tipo_ck', sql`(${t.tipo} = 'curso' and ${t.cursoId} is not null and ${t.midiaId} is null) or (${t.tipo} = 'midia' and ${t.midiaId} is not null and ${t.cursoId} is null)`),
+    foreignKey({ name: 'formacao_etapa_item_avaliacao_fk', columns: [t.tenantId, t.avaliacaoId], foreignColumns: [avaliacao.tenantId, avaliacao.id] }).onDelete('cascade'),
+    check('formacao_etapa_item_tipo_ck', sql`num_nonnulls(${t.cursoId}, ${t.midiaId}, ${t.avaliacaoId}) = 1 and ((${t.tipo} = 'curso' and ${t.cursoId} is not null) or (${t.tipo} = 'midia' and ${t.midiaId} is not null) or (${t.tipo} = 'avaliacao' and ${t.avaliacaoId} is not null))`),
     index('formacao_etapa_item_etapa_idx').on(t.etapaId, t.ordem),
     index('formacao_etapa_item_formacao_idx').on(t.formacaoId),
     index('formacao_etapa_item_curso_idx').on(t.cursoId),
     index('formacao_etapa_item_midia_idx').on(t.midiaId),
+    index('formacao_etapa_item_avaliacao_idx').on(t.avaliacaoId),
     tenantPolicy('formacao_etapa_item'),
   ],
 );
