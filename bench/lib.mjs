@@ -51,3 +51,9 @@ export const waitFor = async (url) => {
   }
   throw new Error(`not ready: ${url}`);
 };
+
+/** The p-th percentile (nearest rank, rounded to whole milliseconds) of a list of times; null when empty. */
+export const percentile = (times, p) => {
+  const sorted = [...times].sort((a, b) => a - b);
+  return sorted.length ? Math.round(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]) : null;
+};

@@ -16,6 +16,7 @@ import { createJobs } from './core/jobs';
 import { createMailer, registerMailQueue, type Mailer } from './core/mail';
 import { createStorage } from './core/storage';
 import { accountsRoutes, companiesRoutes, contractsRoutes, unitsRoutes } from './features/accounts';
+import { assessmentBuilderRoutes, assessmentCorrectionRoutes, attemptRoutes } from './features/assessments';
 import { authRoutes, createAuthService } from './features/auth';
 import { categoriesSkillsRoutes } from './features/categories-skills';
 import { classroomRoutes } from './features/classroom';
@@ -117,6 +118,9 @@ export const buildApp = async ({ config, database, mailer, logger }: BuildOption
   await app.register(enrolmentRoutes(deps, imports));
   await app.register(notesRoutes(deps));
   await app.register(classroomRoutes(deps));
+  await app.register(assessmentBuilderRoutes(deps));
+  await app.register(assessmentCorrectionRoutes(deps));
+  await app.register(attemptRoutes(deps));
 
   app.get('/api/health', { config: { public: true } }, async () => ({ status: 'ok', version: APP_VERSION, database: db.kind }));
 

@@ -24,6 +24,7 @@ const FEATURES_BUILT = [
   'sections',
   'learner',
   'enrolment',
+  'assessments',
 ];
 /** Single calls of features still being built. */
 const CALLS_BUILT = ['GET /api/v1/termoDeUso'];

@@ -284,6 +284,9 @@ export const assessmentResultSchema = z.object({
   courseCompleted: z.boolean(),
   cursoId: z.string().nullable(),
   formacaoId: z.string().nullable(),
+  /** Titles of that course and trail (my assessments list); optional, absent = not given. */
+  cursoTitulo: z.string().nullish(),
+  formacaoTitulo: z.string().nullish(),
   /** Final considerations of the evaluator, once corrected. */
   finalConsiderations: z.string().nullable(),
   /** A new attempt may start now. */
@@ -514,6 +517,8 @@ export const correctionViewSchema = z.object({
   answers: z.array(correctionAnswerSchema),
   finalConsiderations: z.string().nullable(),
   status: z.enum(TENTATIVA_STATUS),
+  /** The person who took the attempt (their other attempts: GET evaluator/{avaliacaoId}/{usuarioId}/items). */
+  usuarioId: z.string().optional(),
   userName: z.string(),
   userEmail: z.string(),
   finishedAt: z.string().nullable(),
@@ -523,7 +528,7 @@ export type CorrectionView = z.infer<typeof correctionViewSchema>;
 /** POST evaluator/correction-answer. */
 export const correctionAnswerRequestSchema = z.object({
   userAssessmentResponseId: z.uuid(),
-  score: z.number().min(0, 'avaliacoes.correctionScoreRange').max(QUESTION_SCORE_MAX, 'avaliacoes.correctionScoreRange'),
+  score: z.number().min(0, 'avaliacoes.correctionScoreInvalid').max(QUESTION_SCORE_MAX, 'avaliacoes.correctionScoreInvalid'),
   observations: optionalText(OBSERVATIONS_MAX),
 });
 export type CorrectionAnswerRequest = z.input<typeof correctionAnswerRequestSchema>;

@@ -160,6 +160,11 @@ export const assessmentsMessages = {
     en: "The score goes from 0 to the question's maximum score ({{max}}).",
     es: 'La nota va de 0 a la puntuación máxima de la pregunta ({{max}}).',
   },
+  'avaliacoes.correctionScoreInvalid': {
+    pt: 'A nota vai de 0 a 100.',
+    en: 'The score goes from 0 to 100.',
+    es: 'La nota va de 0 a 100.',
+  },
   'avaliacoes.correctionPending': {
     pt: 'Corrija todas as respostas antes de finalizar ({{count}} pendente(s)).',
     en: 'Correct every answer before finishing ({{count}} pending).',

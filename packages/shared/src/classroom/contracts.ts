@@ -3,6 +3,7 @@ import { MIDIA_ORIGENS, MIDIA_TIPOS, midiaInfoSchema } from '../content/media.ts
 import { midiaProgressSchema } from '../content/progress-api.ts';
 import { INSCRICAO_STATUS } from '../enrolment/rules.ts';
 import { MODOS_LIBERACAO } from '../courses/rules.ts';
+import { AVALIACAO_TIPOS, TENTATIVA_STATUS } from '../assessments/rules.ts';
 
 /**
  * The classroom (2-learner §2 route /learning-center/view/{encodedTypeAndId}/{step}; §3 'Classroom item',
@@ -15,8 +16,8 @@ import { MODOS_LIBERACAO } from '../courses/rules.ts';
 export const SALA_TIPOS = ['curso', 'formacao', 'midia'] as const;
 export type SalaTipo = (typeof SALA_TIPOS)[number];
 
-/** Kinds of a classroom item: an object, or (in a trail) a course whose objects are nested. */
-export const SALA_ITEM_TIPOS = ['midia', 'curso'] as const;
+/** Kinds of a classroom item: an object, an assessment, or (in a trail) a course whose items are nested. */
+export const SALA_ITEM_TIPOS = ['midia', 'curso', 'avaliacao'] as const;
 export type SalaItemTipo = (typeof SALA_ITEM_TIPOS)[number];
 
 /**
@@ -46,20 +47,33 @@ export const salaDeAulaTermoParamsSchema = z.object({ tipo: z.enum(['curso', 'fo
 
 // ---------------------------------------------------------------- replies
 
-/** An object of the classroom, or a course inside a trail (without its nested objects). */
+/**
+ * The caller's standing in an assessment item, in the item's context (avaliacao_progresso): the kind, the latest
+ * attempt's status (null before any attempt), the best final score in percent (null when none is graded) and whether
+ * an attempt was approved.
+ */
+export const classroomAssessmentSchema = z.object({
+  tipo: z.enum(AVALIACAO_TIPOS),
+  status: z.enum(TENTATIVA_STATUS).nullable(),
+  nota: z.number().nullable(),
+  aprovado: z.boolean(),
+});
+export type ClassroomAssessment = z.infer<typeof classroomAssessmentSchema>;
+
+/** An object or an assessment of the classroom, or a course inside a trail (without its nested items). */
 export const classroomLeafSchema = z.object({
-  /** The object's id (tipo midia) or the course's id (tipo curso). */
+  /** The object's id (tipo midia), the assessment's id (tipo avaliacao) or the course's id (tipo curso). */
   id: z.string(),
   tipo: z.enum(SALA_ITEM_TIPOS),
-  /** The object's kind; null for a course. */
+  /** The object's kind; null for a course or an assessment. */
   midiaTipo: z.enum(MIDIA_TIPOS).nullable(),
   name: z.string(),
   description: z.string().nullable(),
   /** Address of the card (or the video cover), null without one. */
   cover: z.string().nullable(),
-  /** Seconds (a course: the sum of its objects' durations); null when unknown. */
+  /** Seconds (a course: the sum of its objects' durations; an assessment: its timer); null when unknown. */
   duration: z.number().int().nullable(),
-  /** The caller's progress 0..100 in this context (a course: its roll-up). */
+  /** The caller's progress 0..100 in this context (a course: its roll-up; an assessment: avaliacao_progresso). */
   progress: z.number().int().min(0).max(100),
   /** Counts for the completion (curso_item.obrigatorio; trail items always count). */
   obrigatorio: z.boolean(),
@@ -75,6 +89,11 @@ export const classroomLeafSchema = z.object({
    */
   cursoId: z.string().nullable(),
   formacaoId: z.string().nullable(),
+  /**
+   * An assessment item's standing (null for objects and courses). Its attempt is started with the same context
+   * (POST Avaliacao/student/start with cursoId and trilhaId = formacaoId).
+   */
+  avaliacao: classroomAssessmentSchema.nullable(),
 });
 export type ClassroomLeaf = z.infer<typeof classroomLeafSchema>;
 

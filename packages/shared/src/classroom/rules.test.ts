@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { salaDeAulaItemQuerySchema, salaDeAulaParamsSchema } from './contracts.ts';
 import {
+  assessmentRollUp,
   canOpenItem,
   canReportItem,
   conclusionTermPending,
+  countedItems,
   courseProgress,
   gateReason,
   isComplete,
@@ -100,6 +102,27 @@ describe('courseProgress', () => {
         { percentual: 100, obrigatorio: true },
       ]),
     ).toBe(99);
+  });
+});
+
+describe('assessment items', () => {
+  it('counts the required items, or all when every one is optional', () => {
+    const a = { id: 'a', obrigatorio: true };
+    const b = { id: 'b', obrigatorio: false };
+    expect(countedItems([a, b])).toEqual([a]);
+    expect(countedItems([b])).toEqual([b]);
+    expect(countedItems([])).toEqual([]);
+  });
+  it('scores the floor of the mean of the graded best scores; approved only when every graded item is', () => {
+    expect(assessmentRollUp([])).toEqual({ aproveitamento: null, assessmentsApproved: undefined });
+    // A reaction survey is not graded.
+    expect(assessmentRollUp([{ graded: false, nota: 10, aprovado: false }])).toEqual({ aproveitamento: null, assessmentsApproved: undefined });
+    expect(assessmentRollUp([{ graded: true, nota: 70.5, aprovado: true }, { graded: true, nota: 80, aprovado: true }])).toEqual({ aproveitamento: 75, assessmentsApproved: true });
+    expect(assessmentRollUp([{ graded: true, nota: 90, aprovado: true }, { graded: true, nota: 40, aprovado: false }])).toEqual({ aproveitamento: 65, assessmentsApproved: false });
+    // Not graded yet (no score): left out of the mean, and not approved.
+    expect(assessmentRollUp([{ graded: true, nota: 100, aprovado: true }, { graded: true, nota: null, aprovado: false }])).toEqual({ aproveitamento: 100, assessmentsApproved: false });
+    // Skipped (approved without a score).
+    expect(assessmentRollUp([{ graded: true, nota: null, aprovado: true }])).toEqual({ aproveitamento: null, assessmentsApproved: true });
   });
 });
 

@@ -71,9 +71,31 @@ export const nextItemIndex = (progress: readonly (number | null | undefined)[], 
  * Progress of a course from its items: the roll-up of the required ones (obrigatorio), or of all of them when every
  * item is optional. No items: 0.
  */
-export const courseProgress = (items: readonly { percentual: number | null | undefined; obrigatorio: boolean }[]): number => {
+export const courseProgress = (items: readonly { percentual: number | null | undefined; obrigatorio: boolean }[]): number =>
+  rollUpProgress(countedItems(items).map((i) => i.percentual));
+
+/** The items of a course that count for its completion: the required ones, or all of them when every one is optional. */
+export const countedItems = <T extends { obrigatorio: boolean }>(items: readonly T[]): T[] => {
   const required = items.filter((i) => i.obrigatorio);
-  return rollUpProgress((required.length > 0 ? required : items).map((i) => i.percentual));
+  return required.length > 0 ? required : [...items];
+};
+
+/** An assessment item that counts, as the enrolment sees it: graded (not a reaction survey), best score, approved. */
+export type AssessmentItemStanding = { graded: boolean; nota: number | null | undefined; aprovado: boolean };
+
+/**
+ * The assessment side of an enrolment, from the assessment items that count (objects are left out by the caller):
+ * `aproveitamento` is the floor of the mean of the graded items' best scores (null when none is graded yet);
+ * `assessmentsApproved` whether every graded item is approved (undefined when there is none: enrolmentStatus then
+ * reads only the score).
+ */
+export const assessmentRollUp = (items: readonly AssessmentItemStanding[]): { aproveitamento: number | null; assessmentsApproved: boolean | undefined } => {
+  const graded = items.filter((i) => i.graded);
+  const notas = graded.flatMap((i) => (i.nota === null || i.nota === undefined || !Number.isFinite(i.nota) ? [] : [i.nota]));
+  return {
+    aproveitamento: notas.length === 0 ? null : clampPercent(notas.reduce((sum, n) => sum + n, 0) / notas.length),
+    assessmentsApproved: graded.length === 0 ? undefined : graded.every((i) => i.aprovado),
+  };
 };
 
 /** The conclusion term is asked once progress is 100, the content has one and it is not accepted yet. */

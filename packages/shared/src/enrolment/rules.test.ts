@@ -39,7 +39,7 @@ describe('rollUpProgress', () => {
 });
 
 describe('enrolmentStatus', () => {
-  const at = (percentual: number, limite: number, now: Date, extra: { aproveitamentoRequerido?: number; aproveitamento?: number | null } = {}) =>
+  const at = (percentual: number, limite: number, now: Date, extra: { aproveitamentoRequerido?: number; aproveitamento?: number | null; assessmentsApproved?: boolean } = {}) =>
     enrolmentStatus({ percentual, dataInscricao: enrolled, limiteDeDiasParaConclusao: limite, now, ...extra });
   it('reads progress: 0 not started, 1 and 99 on going, 100 approved without a required score', () => {
     const now = new Date(enrolled.getTime() + DAY);
@@ -50,6 +50,15 @@ describe('enrolmentStatus', () => {
     expect(at(100, 0, now, { aproveitamentoRequerido: 70 })).toBe('completed');
     expect(at(100, 0, now, { aproveitamentoRequerido: 70, aproveitamento: 70 })).toBe('approved');
     expect(at(100, 0, now, { aproveitamentoRequerido: 70, aproveitamento: 69 })).toBe('failed');
+  });
+  it('at 100: failed when a graded assessment item is not approved, whatever the score; only at 100', () => {
+    const now = new Date(enrolled.getTime() + DAY);
+    expect(at(100, 0, now, { assessmentsApproved: false })).toBe('failed');
+    expect(at(100, 0, now, { aproveitamentoRequerido: 50, aproveitamento: 90, assessmentsApproved: false })).toBe('failed');
+    expect(at(100, 0, now, { aproveitamentoRequerido: 50, aproveitamento: 90, assessmentsApproved: true })).toBe('approved');
+    expect(at(100, 0, now, { assessmentsApproved: true })).toBe('approved');
+    expect(at(100, 0, now, { aproveitamentoRequerido: 70, aproveitamento: 60, assessmentsApproved: true })).toBe('failed');
+    expect(at(50, 0, now, { assessmentsApproved: false })).toBe('on-going');
   });
   it('expires only after the days limit, never with limit 0, never once complete', () => {
     const deadline = new Date(enrolled.getTime() + 10 * DAY);

@@ -42,8 +42,9 @@ export const rollUpProgress = (items: readonly (number | null | undefined)[]): n
 
 /**
  * The status of an enrolment (2-learner §3, §4): expired when the days limit has run out before completion;
- * at 100 approved when the required score is met (or none is required: no assessment), failed when a score below it
- * was recorded, completed otherwise; on going from 1 to 99; not started at 0.
+ * at 100 failed when a graded assessment item was not approved (`assessmentsApproved` false), approved when the
+ * required score is met (or none is required: no assessment), failed when a score below it was recorded, completed
+ * otherwise; on going from 1 to 99; not started at 0.
  */
 export const enrolmentStatus = (e: {
   percentual: number;
@@ -51,10 +52,13 @@ export const enrolmentStatus = (e: {
   limiteDeDiasParaConclusao: number | null | undefined;
   aproveitamentoRequerido?: number | null;
   aproveitamento?: number | null;
+  /** Whether every graded assessment item is approved (absent: the content has none, or it is not known). */
+  assessmentsApproved?: boolean;
   now?: Date;
 }): InscricaoStatus => {
   const percent = clampPercent(e.percentual);
   if (percent === 100) {
+    if (e.assessmentsApproved === false) return 'failed';
     if (e.aproveitamento === null || e.aproveitamento === undefined) return e.aproveitamentoRequerido ? 'completed' : 'approved';
     return e.aproveitamento >= (e.aproveitamentoRequerido ?? 0) ? 'approved' : 'failed';
   }

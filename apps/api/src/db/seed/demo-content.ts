@@ -6,6 +6,7 @@ import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 import { generateTestVideo } from '../../core/media/test-media';
 import { multipartBody } from '../../core/multipart-body';
 import { DEMO_PASSWORD } from './demo';
+import { seedDemoAssessment } from './demo-assessment';
 
 /** A short handbook, so the PDF player has pages, a watermark and a QR-code public view to show. */
 export const demoHandbookPdf = async (): Promise<Buffer> => {
@@ -107,11 +108,12 @@ export const seedDemoContent = async (app: FastifyInstance, log: Log): Promise<v
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
-  // A course with the objects and a trail of two steps (docs/courses.md).
+  // A course with the objects and the welcome assessment last (docs/assessments.md), and a trail of two steps (docs/courses.md).
+  const assessment = await seedDemoAssessment(app, call);
   const course = await call({
     method: 'POST',
     url: '/api/v1/curso',
-    payload: { titulo: 'Integração de novos colaboradores', sinopse: 'Os primeiros passos na empresa.', cargaHoraria: 60, codigoCurso: 'DEMO-CURSO-001', itens: objects.map((midiaId) => ({ midiaId })) },
+    payload: { titulo: 'Integração de novos colaboradores', sinopse: 'Os primeiros passos na empresa.', cargaHoraria: 60, codigoCurso: 'DEMO-CURSO-001', itens: [...objects.map((midiaId) => ({ midiaId })), { tipo: 'avaliacao', avaliacaoId: assessment.id }] },
   });
   const trail = await call({
     method: 'POST',

@@ -1,7 +1,9 @@
 import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { durationSeconds, type AvaliacaoTipo, type TentativaStatus } from '@plataforma/shared/assessments';
 import type { InscricaoStatus, InscricaoTipo } from '@plataforma/shared/enrolment';
 import type { Executor } from '../../core/db';
-import { curso, cursoItem, midiaArquivo, formacao, formacaoEtapa, formacaoEtapaItem, inscricao, midia, midiaProgresso, preRequisito, termoDeUso } from '../../db/schema';
+import { avaliacao, avaliacaoProgresso, curso, cursoItem, midiaArquivo, formacao, formacaoEtapa, formacaoEtapaItem, inscricao, midia, midiaProgresso, preRequisito, termoDeUso } from '../../db/schema';
 
 /** A course or a trail. */
 export type ContentRef = { tipo: InscricaoTipo; id: string };
@@ -60,7 +62,7 @@ export const findActiveEnrolment = async (ex: Executor, tenantId: string, usuari
 export const findActiveEnrolmentForUpdate = async (ex: Executor, tenantId: string, usuarioId: string, ref: ContentRef): Promise<EnrolmentRow | null> =>
   (await ex.select().from(inscricao).where(and(enrolmentOf(tenantId, usuarioId, ref), eq(inscricao.ativo, true))).for('update'))[0] ?? null;
 
-export type EnrolmentUpdate = { percentual: number; status: InscricaoStatus; iniciadoEm: Date | null; concluidoEm: Date | null; atualizadoEm: Date };
+export type EnrolmentUpdate = { percentual: number; status: InscricaoStatus; aproveitamento: number | null; iniciadoEm: Date | null; concluidoEm: Date | null; atualizadoEm: Date };
 
 export const updateEnrolmentProgress = (ex: Executor, tenantId: string, id: string, v: EnrolmentUpdate) =>
   ex.update(inscricao).set(v).where(and(eq(inscricao.tenantId, tenantId), eq(inscricao.id, id)));
@@ -99,18 +101,109 @@ const objectColumns = {
   ativo: midia.ativo,
 };
 
+/** The caller's standing in an assessment item (avaliacao_progresso of the context; no row = no attempt yet). */
+export type AssessmentStandingRow = { tipo: AvaliacaoTipo; status: TentativaStatus | null; nota: number | null; aprovado: boolean };
+
 /**
- * The objects of courses in order, with the person's progress in the context (course, and the trail when the
- * courses are taken inside one). One query for every course given.
+ * An item of a course or a trail step that is an object or an assessment, with the person's progress in the
+ * context; `avaliacao` holds an assessment's standing (null for objects). Durations are seconds (an assessment's
+ * timer, null without one).
  */
-export const courseObjects = async (ex: Executor, tenantId: string, usuarioId: string, cursoIds: string[], formacaoId: string | null) => {
+export type ItemRow = {
+  tipo: 'midia' | 'avaliacao';
+  id: string;
+  nome: string;
+  descricao: string | null;
+  midiaTipo: (typeof midia.$inferSelect)['tipo'] | null;
+  duracao: number | null;
+  ativo: boolean;
+  obrigatorio: boolean;
+  percentual: number;
+  avaliacao: AssessmentStandingRow | null;
+};
+
+/** The object's or assessment's columns of an item row (both tables left-joined), with the progress of the context. */
+const targetColumns = (usuarioId: string, cursoId: SQL | null, formacaoId: string | null) => ({
+  midiaId: midia.id,
+  midiaNome: midia.nome,
+  midiaDescricao: midia.descricao,
+  midiaTipo: midia.tipo,
+  midiaDuracao: midia.duracao,
+  midiaAtivo: midia.ativo,
+  midiaPercentual: progressIn(usuarioId, cursoId, formacaoId),
+  avaliacaoId: avaliacao.id,
+  avaliacaoTitulo: avaliacao.titulo,
+  avaliacaoObservacao: avaliacao.observacao,
+  avaliacaoDuracao: avaliacao.duracao,
+  avaliacaoTipo: avaliacao.tipo,
+  avaliacaoAtivo: avaliacao.ativo,
+  apPercentual: avaliacaoProgresso.percentual,
+  apNota: avaliacaoProgresso.nota,
+  apAprovado: avaliacaoProgresso.aprovado,
+  apStatus: avaliacaoProgresso.status,
+});
+type DataOf<T> = T extends SQL<infer D> ? D : T extends PgColumn ? T['_']['data'] : never;
+type TargetRow = { [K in keyof ReturnType<typeof targetColumns>]: DataOf<ReturnType<typeof targetColumns>[K]> | null };
+
+/** The person's avaliacao_progresso row of the item's assessment in a context (course column and trail). */
+const assessmentProgressJoin = (tenantId: SQL | PgColumn, usuarioId: string, avaliacaoId: PgColumn, cursoId: PgColumn | null, formacaoId: string | null) =>
+  and(
+    eq(avaliacaoProgresso.tenantId, tenantId),
+    eq(avaliacaoProgresso.usuarioId, usuarioId),
+    eq(avaliacaoProgresso.avaliacaoId, avaliacaoId),
+    cursoId ? eq(avaliacaoProgresso.cursoId, cursoId) : isNull(avaliacaoProgresso.cursoId),
+    formacaoId ? eq(avaliacaoProgresso.formacaoId, formacaoId) : isNull(avaliacaoProgresso.formacaoId),
+  );
+
+/** An item row of an object or an assessment (null when neither is there). */
+const itemOf = (r: TargetRow, obrigatorio: boolean): ItemRow | null => {
+  if (r.avaliacaoId)
+    return {
+      tipo: 'avaliacao',
+      id: r.avaliacaoId,
+      nome: r.avaliacaoTitulo ?? '',
+      descricao: r.avaliacaoObservacao,
+      midiaTipo: null,
+      duracao: durationSeconds(r.avaliacaoDuracao),
+      ativo: r.avaliacaoAtivo ?? false,
+      obrigatorio,
+      percentual: r.apPercentual ?? 0,
+      avaliacao: { tipo: r.avaliacaoTipo ?? 'Aprendizagem', status: r.apStatus, nota: r.apNota === null ? null : Number(r.apNota), aprovado: r.apAprovado ?? false },
+    };
+  if (r.midiaId)
+    return {
+      tipo: 'midia',
+      id: r.midiaId,
+      nome: r.midiaNome ?? '',
+      descricao: r.midiaDescricao,
+      midiaTipo: r.midiaTipo,
+      duracao: r.midiaDuracao,
+      ativo: r.midiaAtivo ?? false,
+      obrigatorio,
+      percentual: Number(r.midiaPercentual ?? 0),
+      avaliacao: null,
+    };
+  return null;
+};
+
+/**
+ * The items (objects and assessments) of courses in order, with the person's progress in the context (course, and
+ * the trail when the courses are taken inside one). One query for every course given.
+ */
+export const courseItems = async (ex: Executor, tenantId: string, usuarioId: string, cursoIds: string[], formacaoId: string | null): Promise<(ItemRow & { cursoId: string })[]> => {
   if (cursoIds.length === 0) return [];
-  return ex
-    .select({ cursoId: cursoItem.cursoId, ...objectColumns, obrigatorio: cursoItem.obrigatorio, percentual: progressIn(usuarioId, sql`"curso_item"."curso_id"`, formacaoId) })
+  const rows = await ex
+    .select({ cursoId: cursoItem.cursoId, obrigatorio: cursoItem.obrigatorio, ...targetColumns(usuarioId, sql`"curso_item"."curso_id"`, formacaoId) })
     .from(cursoItem)
-    .innerJoin(midia, and(eq(midia.tenantId, cursoItem.tenantId), eq(midia.id, cursoItem.midiaId)))
+    .leftJoin(midia, and(eq(midia.tenantId, cursoItem.tenantId), eq(midia.id, cursoItem.midiaId)))
+    .leftJoin(avaliacao, and(eq(avaliacao.tenantId, cursoItem.tenantId), eq(avaliacao.id, cursoItem.avaliacaoId)))
+    .leftJoin(avaliacaoProgresso, assessmentProgressJoin(cursoItem.tenantId, usuarioId, cursoItem.avaliacaoId, cursoItem.cursoId, formacaoId))
     .where(and(eq(cursoItem.tenantId, tenantId), inArray(cursoItem.cursoId, cursoIds)))
     .orderBy(asc(cursoItem.cursoId), asc(cursoItem.ordem));
+  return rows.flatMap((r) => {
+    const item = itemOf(r, r.obrigatorio);
+    return item ? [{ ...item, cursoId: r.cursoId }] : [];
+  });
 };
 
 /** The steps of a trail in order. */
@@ -122,31 +215,37 @@ export const trailSteps = (ex: Executor, tenantId: string, formacaoId: string) =
     .orderBy(asc(formacaoEtapa.ordem));
 
 /**
- * The items of a trail's steps in order: objects with the person's progress in the trail's context, and courses
- * (their objects come from `courseObjects` with the trail as context).
+ * The items of a trail's steps in order: objects and assessments (`item`) with the person's progress in the trail's
+ * context, and courses (their items come from `courseItems` with the trail as context).
  */
-export const trailItems = (ex: Executor, tenantId: string, usuarioId: string, formacaoId: string) =>
-  ex
+export const trailItems = async (ex: Executor, tenantId: string, usuarioId: string, formacaoId: string) => {
+  const rows = await ex
     .select({
       etapaId: formacaoEtapaItem.etapaId,
       tipo: formacaoEtapaItem.tipo,
       cursoId: formacaoEtapaItem.cursoId,
-      midiaId: formacaoEtapaItem.midiaId,
       cursoTitulo: curso.titulo,
       cursoDescricao: curso.descricao,
       cursoSequencial: curso.sequenciaObrigatoria,
-      midiaNome: midia.nome,
-      midiaDescricao: midia.descricao,
-      midiaTipo: midia.tipo,
-      midiaDuracao: midia.duracao,
-      percentual: sql<number>`case when ${formacaoEtapaItem.midiaId} is null then 0 else ${progressIn(usuarioId, null, formacaoId)} end`.mapWith(Number),
+      ...targetColumns(usuarioId, null, formacaoId),
     })
     .from(formacaoEtapaItem)
     .innerJoin(formacaoEtapa, and(eq(formacaoEtapa.tenantId, formacaoEtapaItem.tenantId), eq(formacaoEtapa.id, formacaoEtapaItem.etapaId)))
     .leftJoin(curso, and(eq(curso.tenantId, formacaoEtapaItem.tenantId), eq(curso.id, formacaoEtapaItem.cursoId)))
     .leftJoin(midia, and(eq(midia.tenantId, formacaoEtapaItem.tenantId), eq(midia.id, formacaoEtapaItem.midiaId)))
+    .leftJoin(avaliacao, and(eq(avaliacao.tenantId, formacaoEtapaItem.tenantId), eq(avaliacao.id, formacaoEtapaItem.avaliacaoId)))
+    .leftJoin(avaliacaoProgresso, assessmentProgressJoin(formacaoEtapaItem.tenantId, usuarioId, formacaoEtapaItem.avaliacaoId, null, formacaoId))
     .where(and(eq(formacaoEtapaItem.tenantId, tenantId), eq(formacaoEtapaItem.formacaoId, formacaoId)))
     .orderBy(asc(formacaoEtapa.ordem), asc(formacaoEtapaItem.ordem));
+  return rows.map((r) => ({
+    etapaId: r.etapaId,
+    cursoId: r.tipo === 'curso' ? r.cursoId : null,
+    cursoTitulo: r.cursoTitulo,
+    cursoDescricao: r.cursoDescricao,
+    cursoSequencial: r.cursoSequencial,
+    item: r.tipo === 'curso' ? null : itemOf(r, true),
+  }));
+};
 
 /** One object on its own, with the person's progress in the standalone context. */
 export const standaloneObject = async (ex: Executor, tenantId: string, usuarioId: string, midiaId: string) =>
@@ -182,38 +281,47 @@ export const prerequisitesOf = (ex: Executor, tenantId: string, usuarioId: strin
 // ---------------------------------------------------------------- roll-up
 
 /**
- * Everything the roll-up of one enrolment needs, in one query: a course answers its objects' progress in its own
- * context ({ p, o }: percent, counts); a trail answers one entry per step item, an object's progress in the trail's
- * context or, for a course, its objects' progress in the (course, trail) context.
+ * Everything the roll-up of one enrolment needs, in one query: a course answers its items' progress in its own
+ * context; a trail answers one entry per step item: an object's or an assessment's progress in the trail's context or,
+ * for a course, its items' progress in the (course, trail) context. Each item: `p` percent, `o` counts (obrigatorio),
+ * `g` a graded assessment (not a reaction survey), `n` its best score, `a` approved.
  */
 export const rollUpInputs = async (ex: Executor, tenantId: string, usuarioId: string, ref: ContentRef): Promise<RollUpInput[]> => {
+  /** The json of one item from its object progress `mp`, its assessment `av` and assessment progress `ap`. */
+  const itemJson = (obrigatorio: SQL) =>
+    sql`json_build_object('p', coalesce(mp.percentual, ap.percentual, 0), 'o', ${obrigatorio}, 'g', coalesce(av.tipo <> 'Reacao', false), 'n', ap.nota, 'a', coalesce(ap.aprovado, false))`;
+  /** Joins the progress of an item row `x` (midia_id, avaliacao_id) in the context (course column, trail column). */
+  const progressJoins = (x: string, cursoId: SQL, formacaoId: SQL) => sql`
+    left join midia_progresso mp on mp.tenant_id = ${sql.raw(x)}.tenant_id and mp.usuario_id = ${usuarioId}::uuid and mp.midia_id = ${sql.raw(x)}.midia_id
+      and mp.curso_id is not distinct from ${cursoId} and mp.formacao_id is not distinct from ${formacaoId}
+    left join avaliacao av on av.tenant_id = ${sql.raw(x)}.tenant_id and av.id = ${sql.raw(x)}.avaliacao_id
+    left join avaliacao_progresso ap on ap.tenant_id = ${sql.raw(x)}.tenant_id and ap.usuario_id = ${usuarioId}::uuid and ap.avaliacao_id = ${sql.raw(x)}.avaliacao_id
+      and ap.curso_id is not distinct from ${cursoId} and ap.formacao_id is not distinct from ${formacaoId}`;
   if (ref.tipo === 'curso') {
-    type CourseAgg = { itens: { p: number; o: boolean }[] | null };
+    type CourseAgg = { itens: RollUpItem[] | null };
     const rows = await ex.execute(sql`
-      select json_agg(json_build_object('p', coalesce(p.percentual, 0), 'o', ci.obrigatorio) order by ci.ordem) as itens
+      select json_agg(${itemJson(sql`ci.obrigatorio`)} order by ci.ordem) as itens
       from curso_item ci
-      left join midia_progresso p on p.tenant_id = ci.tenant_id and p.usuario_id = ${usuarioId}::uuid and p.midia_id = ci.midia_id
-        and p.curso_id = ci.curso_id and p.formacao_id is null
+      ${progressJoins('ci', sql`ci.curso_id`, sql`null::uuid`)}
       where ci.tenant_id = ${tenantId}::uuid and ci.curso_id = ${ref.id}::uuid`);
     return [{ kind: 'curso', itens: rowsOf<CourseAgg>(rows)[0]?.itens ?? [] }];
   }
-  type TrailAgg = { tipo: 'midia' | 'curso'; p: number; itens: { p: number; o: boolean }[] | null };
+  type TrailAgg = { tipo: 'midia' | 'curso' | 'avaliacao'; item: RollUpItem; itens: RollUpItem[] | null };
   const rows = await ex.execute(sql`
-    select fi.tipo,
-      coalesce(mp.percentual, 0) as p,
-      (select json_agg(json_build_object('p', coalesce(cp.percentual, 0), 'o', ci.obrigatorio) order by ci.ordem)
+    select fi.tipo, ${itemJson(sql`true`)} as item,
+      (select json_agg(${itemJson(sql`ci.obrigatorio`)} order by ci.ordem)
          from curso_item ci
-         left join midia_progresso cp on cp.tenant_id = ci.tenant_id and cp.usuario_id = ${usuarioId}::uuid and cp.midia_id = ci.midia_id
-           and cp.curso_id = ci.curso_id and cp.formacao_id = fi.formacao_id
+         ${progressJoins('ci', sql`ci.curso_id`, sql`fi.formacao_id`)}
         where fi.tipo = 'curso' and ci.tenant_id = fi.tenant_id and ci.curso_id = fi.curso_id) as itens
     from formacao_etapa_item fi
-    left join midia_progresso mp on fi.tipo = 'midia' and mp.tenant_id = fi.tenant_id and mp.usuario_id = ${usuarioId}::uuid and mp.midia_id = fi.midia_id
-      and mp.curso_id is null and mp.formacao_id = fi.formacao_id
+    ${progressJoins('fi', sql`null::uuid`, sql`fi.formacao_id`)}
     where fi.tenant_id = ${tenantId}::uuid and fi.formacao_id = ${ref.id}::uuid`);
-  return rowsOf<TrailAgg>(rows).map((r): RollUpInput => (r.tipo === 'curso' ? { kind: 'curso', itens: r.itens ?? [] } : { kind: 'midia', percentual: Number(r.p) }));
+  return rowsOf<TrailAgg>(rows).map((r): RollUpInput => (r.tipo === 'curso' ? { kind: 'curso', itens: r.itens ?? [] } : { kind: 'item', item: r.item }));
 };
 
-export type RollUpInput = { kind: 'curso'; itens: { p: number; o: boolean }[] } | { kind: 'midia'; percentual: number };
+/** One item of the roll-up (see rollUpInputs). */
+export type RollUpItem = { p: number; o: boolean; g: boolean; n: number | null; a: boolean };
+export type RollUpInput = { kind: 'curso'; itens: RollUpItem[] } | { kind: 'item'; item: RollUpItem };
 
 /** node-postgres answers { rows }, PGlite answers { rows } too; some drivers answer the array itself. */
 const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? (result as T[]) : ((result as { rows: T[] }).rows ?? []));

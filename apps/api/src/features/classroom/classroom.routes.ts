@@ -12,8 +12,9 @@ import {
 import { ctxOf } from '../../core/auth';
 import type { Deps } from '../../core/deps';
 import { typed } from '../../core/route';
+import { onAssessmentProgress, registerAssessmentGuard } from '../assessments';
 import { onMediaProgress, registerMidiaVisibility, registerProgressGuard } from '../content';
-import { createClassroomService, guardReport, rollUpOnProgress, visibleOnItsOwn } from './classroom.service';
+import { createClassroomService, guardAssessmentItem, guardReport, rollUpOnAssessment, rollUpOnProgress, visibleOnItsOwn } from './classroom.service';
 
 const tags = ['salaDeAula'];
 /** The learner's side (2-learner): 'Aprendizado'. */
@@ -27,6 +28,9 @@ export const classroomRoutes = (deps: Deps) => async (instance: FastifyInstance)
   registerProgressGuard(guardReport);
   onMediaProgress(rollUpOnProgress);
   registerMidiaVisibility(visibleOnItsOwn);
+  // Assessments taken in a course/trail context: the same enrolment and lock checks, and the same roll-up.
+  registerAssessmentGuard(guardAssessmentItem);
+  onAssessmentProgress(rollUpOnAssessment);
 
   app.get(
     '/api/v1/salaDeAula/:tipo/:id',
@@ -44,7 +48,7 @@ export const classroomRoutes = (deps: Deps) => async (instance: FastifyInstance)
   );
   app.get(
     '/api/v1/salaDeAula/:tipo/:id/proximo',
-    { config, schema: { tags, params: salaDeAulaParamsSchema, description: 'The first unlocked, unfinished object in order (continue); null when none.', response: { 200: classroomNextResponseSchema } } },
+    { config, schema: { tags, params: salaDeAulaParamsSchema, description: 'The first unlocked, unfinished item (object or assessment) in order (continue); null when none.', response: { 200: classroomNextResponseSchema } } },
     (req) => service.next(ctxOf(req), req.params),
   );
   app.get(

@@ -1,7 +1,9 @@
 import {
   canOpenItem,
+  assessmentRollUp,
   canReportItem,
   conclusionTermPending,
+  countedItems,
   courseProgress,
   isComplete,
   itemLockReasons,
@@ -21,7 +23,7 @@ import {
   type TermoMomento,
 } from '@plataforma/shared/classroom';
 import { completionDeadline, isReleased } from '@plataforma/shared/courses';
-import { clampPercent, enrolmentStatus, rollUpProgress } from '@plataforma/shared/enrolment';
+import { clampPercent, enrolmentStatus, rollUpProgress, type InscricaoStatus } from '@plataforma/shared/enrolment';
 import type { Language } from '@plataforma/shared';
 import { hasPermission } from '@plataforma/shared/permissions';
 import type { RequestContext } from '../../core/auth';
@@ -29,6 +31,8 @@ import type { Tx } from '../../core/db';
 import type { Deps } from '../../core/deps';
 import { AppError } from '../../core/errors';
 import { fileUrl, mediaAccessKey, mediaAccessToken, midiaInfoBuilder, REPOSITORY_PERMISSION, type ProgressReport } from '../content';
+import type { AssessmentGuard, AssessmentProgressListener } from '../assessments';
+import { emitEnrolmentCompleted, isCompletion } from '../enrolment';
 import { contentVisibleTo, loadViewer } from '../sections';
 import * as repo from './classroom.repository';
 
@@ -42,10 +46,11 @@ const locked = (reason: LockReason | null) => new AppError('classroom.itemLocked
 const notFound = () => new AppError('classroom.notFound', 404, {}, { code: 'classroom.notFound' });
 const itemNotFound = () => new AppError('classroom.itemNotFound', 404, {}, { code: 'classroom.itemNotFound' });
 
-const leafOfObject = (o: repo.ObjectRow, c: { cursoId: string | null; formacaoId: string | null }, reason: LockReason | null): ClassroomLeaf => ({
-  id: o.midiaId,
-  tipo: 'midia',
-  midiaTipo: o.tipo,
+/** A leaf of an object or an assessment of a course or trail, in its progress context. */
+const leafOf = (o: repo.ItemRow, c: { cursoId: string | null; formacaoId: string | null }, reason: LockReason | null): ClassroomLeaf => ({
+  id: o.id,
+  tipo: o.tipo,
+  midiaTipo: o.midiaTipo,
   name: o.nome,
   description: o.descricao,
   cover: null,
@@ -56,12 +61,13 @@ const leafOfObject = (o: repo.ObjectRow, c: { cursoId: string | null; formacaoId
   lockReason: reason,
   cursoId: c.cursoId,
   formacaoId: c.formacaoId,
+  avaliacao: o.avaliacao,
 });
 
-const sumDurations = (objects: readonly { duracao: number | null }[]) =>
-  objects.some((o) => o.duracao !== null) ? objects.reduce((sum, o) => sum + (o.duracao ?? 0), 0) : null;
+const sumDurations = (items: readonly { duracao: number | null }[]) =>
+  items.some((o) => o.duracao !== null) ? items.reduce((sum, o) => sum + (o.duracao ?? 0), 0) : null;
 
-/** The objects of a course inside a trail: locked by the trail item, else by the course's own sequence. */
+/** The items of a course inside a trail: locked by the trail item, else by the course's own sequence. */
 const nestedReasons = (parent: LockReason | null, expired: boolean, sequential: boolean, progress: number[]): (LockReason | null)[] =>
   parent !== null && parent !== 'expired' ? progress.map(() => parent) : itemLockReasons({ ...OPEN_GATE, expired }, sequential, progress);
 
@@ -101,27 +107,27 @@ const buildEnrolled = async (tx: Tx, ctx: RequestContext, ref: { tipo: 'curso' |
   const etapas: ClassroomEtapa[] = [];
   const leaves: ClassroomLeaf[] = [];
   if (ref.tipo === 'curso') {
-    const objects = await repo.courseObjects(tx, ctx.tenantId, ctx.userId, [ref.id], null);
-    const reasons = itemLockReasons(gate, content.sequenciaObrigatoria, objects.map((o) => o.percentual));
-    objects.forEach((o, i) => {
-      const leaf = leafOfObject(o, { cursoId: ref.id, formacaoId: null }, reasons[i]);
+    const items = await repo.courseItems(tx, ctx.tenantId, ctx.userId, [ref.id], null);
+    const reasons = itemLockReasons(gate, content.sequenciaObrigatoria, items.map((o) => o.percentual));
+    items.forEach((o, i) => {
+      const leaf = leafOf(o, { cursoId: ref.id, formacaoId: null }, reasons[i]);
       leaves.push(leaf);
       itens.push({ ...leaf, itens: [] });
     });
   } else {
     const [steps, rows] = await Promise.all([repo.trailSteps(tx, ctx.tenantId, ref.id), repo.trailItems(tx, ctx.tenantId, ctx.userId, ref.id)]);
     const courseIds = [...new Set(rows.flatMap((r) => (r.cursoId ? [r.cursoId] : [])))];
-    const objects = await repo.courseObjects(tx, ctx.tenantId, ctx.userId, courseIds, ref.id);
-    const objectsOf = (cursoId: string) => objects.filter((o) => o.cursoId === cursoId);
-    const progress = rows.map((r) => (r.cursoId ? courseProgress(objectsOf(r.cursoId).map((o) => ({ percentual: o.percentual, obrigatorio: o.obrigatorio }))) : r.percentual));
+    const items = await repo.courseItems(tx, ctx.tenantId, ctx.userId, courseIds, ref.id);
+    const itemsOf = (cursoId: string) => items.filter((o) => o.cursoId === cursoId);
+    const progress = rows.map((r) => (r.cursoId ? courseProgress(itemsOf(r.cursoId).map((o) => ({ percentual: o.percentual, obrigatorio: o.obrigatorio }))) : (r.item?.percentual ?? 0)));
     const reasons = itemLockReasons(gate, content.sequenciaObrigatoria, progress);
     const byStep = new Map<string, ClassroomItem[]>(steps.map((s) => [s.id, []]));
     rows.forEach((r, i) => {
       let item: ClassroomItem;
       if (r.cursoId) {
-        const inner = objectsOf(r.cursoId);
+        const inner = itemsOf(r.cursoId);
         const innerReasons = nestedReasons(reasons[i], gate.expired, r.cursoSequencial ?? false, inner.map((o) => o.percentual));
-        const nested = inner.map((o, j) => leafOfObject(o, { cursoId: r.cursoId, formacaoId: ref.id }, innerReasons[j]));
+        const nested = inner.map((o, j) => leafOf(o, { cursoId: r.cursoId, formacaoId: ref.id }, innerReasons[j]));
         leaves.push(...nested);
         item = {
           id: r.cursoId,
@@ -137,27 +143,14 @@ const buildEnrolled = async (tx: Tx, ctx: RequestContext, ref: { tipo: 'curso' |
           lockReason: reasons[i],
           cursoId: r.cursoId,
           formacaoId: ref.id,
+          avaliacao: null,
           itens: nested,
         };
-      } else {
-        const leaf: ClassroomLeaf = {
-          id: r.midiaId!,
-          tipo: 'midia',
-          midiaTipo: r.midiaTipo,
-          name: r.midiaNome ?? '',
-          description: r.midiaDescricao,
-          cover: null,
-          duration: r.midiaDuracao,
-          progress: clampPercent(r.percentual),
-          obrigatorio: true,
-          locked: reasons[i] !== null,
-          lockReason: reasons[i],
-          cursoId: null,
-          formacaoId: ref.id,
-        };
+      } else if (r.item) {
+        const leaf = leafOf(r.item, { cursoId: null, formacaoId: ref.id }, reasons[i]);
         leaves.push(leaf);
         item = { ...leaf, itens: [] };
-      }
+      } else return;
       byStep.get(r.etapaId)?.push(item);
     });
     for (const s of steps) etapas.push({ id: s.id, nome: s.nome, cargaHoraria: s.cargaHoraria, itens: byStep.get(s.id) ?? [] });
@@ -201,7 +194,11 @@ const buildStandalone = async (tx: Tx, ctx: RequestContext, id: string): Promise
   const o = await repo.standaloneObject(tx, ctx.tenantId, ctx.userId, id);
   if (!o || !o.ativo) throw notFound();
   if (!(await contentVisibleTo(tx, ctx.tenantId, await loadViewer(tx, ctx.tenantId, ctx.userId), { tipo: 'midia', id }))) throw notFound();
-  const leaf = leafOfObject({ ...o, obrigatorio: true }, { cursoId: null, formacaoId: null }, null);
+  const leaf = leafOf(
+    { tipo: 'midia', id: o.midiaId, nome: o.nome, descricao: o.descricao, midiaTipo: o.tipo, duracao: o.duracao, ativo: o.ativo, obrigatorio: true, percentual: o.percentual, avaliacao: null },
+    { cursoId: null, formacaoId: null },
+    null,
+  );
   const info: ClassroomInfo = {
     tipo: 'midia',
     id: o.midiaId,
@@ -237,62 +234,124 @@ const buildStandalone = async (tx: Tx, ctx: RequestContext, id: string): Promise
 const build = (tx: Tx, ctx: RequestContext, ref: Ref, now: Date): Promise<Built> =>
   ref.tipo === 'midia' ? buildStandalone(tx, ctx, ref.id) : buildEnrolled(tx, ctx, { tipo: ref.tipo, id: ref.id }, now);
 
-/** The object of a classroom in a context (`cursoId`: the course inside a trail); 404 when it is not an item. */
-const findLeaf = (built: Built, midiaId: string, cursoId: string | null): ClassroomLeaf => {
-  const leaf = built.leaves.find((l) => l.id === midiaId && (built.info.tipo !== 'formacao' || l.cursoId === cursoId));
-  if (!leaf) throw itemNotFound();
+/**
+ * The object or assessment (`tipo`) of a classroom in a context (`cursoId`: the course inside a trail, null for an
+ * item placed directly in a step); `missing` is thrown when it is not an item there.
+ */
+const findLeaf = (built: Built, tipo: 'midia' | 'avaliacao', id: string, cursoId: string | null, missing: () => AppError = itemNotFound): ClassroomLeaf => {
+  const leaf = built.leaves.find((l) => l.tipo === tipo && l.id === id && (built.info.tipo !== 'formacao' || l.cursoId === cursoId));
+  if (!leaf) throw missing();
   return leaf;
 };
 
 /**
- * Recomputes the caller's enrolment in a course or trail from the progress rows (one aggregate query): percent by
- * the shared roll-up (a course counts its required objects, all of them when every one is optional; a trail counts
- * each step item, a course item by its own roll-up inside the trail), status, first start, completion. No active
- * enrolment: nothing to do.
+ * Recomputes a person's enrolment in a course or trail from the progress rows (one aggregate query): percent by the
+ * shared roll-up (a course counts its required items, all of them when every one is optional; a trail counts each
+ * step item, a course item by its own roll-up inside the trail), where an assessment item's progress is its
+ * avaliacao_progresso row; `aproveitamento` from the graded assessment items that count (assessmentRollUp); status,
+ * first start, completion. A change INTO approved or completed is told as 'enrolment completed'. No active
+ * enrolment: nothing to do (null); otherwise answers the new status.
  */
-export const recomputeEnrolment = async (tx: Tx, tenantId: string, usuarioId: string, ref: repo.ContentRef, now: Date = new Date()): Promise<void> => {
+export const recomputeEnrolment = async (tx: Tx, tenantId: string, usuarioId: string, ref: repo.ContentRef, now: Date = new Date()): Promise<InscricaoStatus | null> => {
   const enrolment = await repo.findActiveEnrolmentForUpdate(tx, tenantId, usuarioId, ref);
-  if (!enrolment) return;
+  if (!enrolment) return null;
   const content = await repo.findContent(tx, tenantId, ref);
-  if (!content) return;
+  if (!content) return null;
   const inputs = await repo.rollUpInputs(tx, tenantId, usuarioId, ref);
-  const ofCourse = (itens: { p: number; o: boolean }[]) => courseProgress(itens.map((i) => ({ percentual: Number(i.p), obrigatorio: i.o })));
+  const counted = (itens: repo.RollUpItem[]) => countedItems(itens.map((i) => ({ ...i, obrigatorio: i.o })));
+  const ofCourse = (itens: repo.RollUpItem[]) => courseProgress(itens.map((i) => ({ percentual: Number(i.p), obrigatorio: i.o })));
   const percentual =
-    ref.tipo === 'curso' ? ofCourse(inputs[0]?.kind === 'curso' ? inputs[0].itens : []) : rollUpProgress(inputs.map((i) => (i.kind === 'curso' ? ofCourse(i.itens) : i.percentual)));
+    ref.tipo === 'curso' ? ofCourse(inputs[0]?.kind === 'curso' ? inputs[0].itens : []) : rollUpProgress(inputs.map((i) => (i.kind === 'curso' ? ofCourse(i.itens) : Number(i.item.p))));
+  const assessed = inputs.flatMap((i) => (i.kind === 'curso' ? counted(i.itens) : [i.item]));
+  const { aproveitamento, assessmentsApproved } = assessmentRollUp(assessed.map((i) => ({ graded: i.g, nota: i.n === null ? null : Number(i.n), aprovado: i.a })));
+  // Without graded assessment items there is nothing to score from: the stored score stays.
+  const score = assessmentsApproved === undefined ? enrolment.aproveitamento : aproveitamento;
   const status = enrolmentStatus({
     percentual,
     dataInscricao: enrolment.dataInscricao,
     limiteDeDiasParaConclusao: content.limiteDeDiasParaConclusao,
     aproveitamentoRequerido: content.aproveitamentoRequerido,
-    aproveitamento: enrolment.aproveitamento,
+    aproveitamento: score,
+    assessmentsApproved,
     now,
   });
+  const concluidoEm = percentual === 100 ? (enrolment.concluidoEm ?? now) : enrolment.concluidoEm;
   await repo.updateEnrolmentProgress(tx, tenantId, enrolment.id, {
     percentual,
     status,
+    aproveitamento: score,
     iniciadoEm: enrolment.iniciadoEm ?? (percentual > 0 ? now : null),
-    concluidoEm: percentual === 100 ? (enrolment.concluidoEm ?? now) : enrolment.concluidoEm,
+    concluidoEm,
     atualizadoEm: now,
   });
+  if (isCompletion(enrolment.status, status)) {
+    await emitEnrolmentCompleted(tx, {
+      tenantId,
+      usuarioId,
+      inscricaoId: enrolment.id,
+      tipo: ref.tipo,
+      cursoId: ref.tipo === 'curso' ? ref.id : null,
+      formacaoId: ref.tipo === 'formacao' ? ref.id : null,
+      status,
+      previousStatus: enrolment.status,
+      aproveitamento: score,
+      concluidoEm: concluidoEm ?? now,
+    });
+  }
+  return status;
 };
 
-/** After a progress row changed: the enrolment its context counts for. */
+/** After a media progress row changed: the enrolment its context counts for. */
 export const rollUpOnProgress = async (tx: Tx, change: ProgressReport & { tenantId: string; usuarioId: string }) => {
   for (const ref of repo.touchedRefs(change)) await recomputeEnrolment(tx, change.tenantId, change.usuarioId, ref);
 };
 
 /**
- * Before a report WITH a course or trail context of the company is accepted: the caller must be enrolled in it (403
- * 'classroom.notEnrolled'), the object must be an item of it in that context (404) and not locked (403
- * 'classroom.itemLocked'; an expired enrolment is read-only).
+ * After an assessment's standing changed (avaliacao_progresso): the enrolment its context counts for, as media
+ * progress does; answers completed when that enrolment is now approved or completed.
+ */
+export const rollUpOnAssessment: AssessmentProgressListener = async (tx, change) => {
+  let completed = false;
+  for (const ref of repo.touchedRefs(change)) {
+    const status = await recomputeEnrolment(tx, change.tenantId, change.usuarioId, ref);
+    if (status === 'approved' || status === 'completed') completed = true;
+  }
+  return { completed };
+};
+
+/** An item of a course or trail context to be reported (an object's progress) or answered (an assessment). */
+type ContextItem = { tipo: 'midia' | 'avaliacao'; id: string; cursoId: string | null; formacaoId: string | null };
+
+/**
+ * The guard of an item in a course or trail context: the caller must be enrolled in it (403
+ * 'classroom.notEnrolled'), the item must be an item of it in that context (404, `missing`) and not locked (403
+ * 'classroom.itemLocked' with lockReason; an expired enrolment is read-only). Answers false, checking nothing, when
+ * the context names no course or trail of the company.
+ */
+const guardItem = async (tx: Tx, ctx: RequestContext, item: ContextItem, missing: () => AppError): Promise<boolean> => {
+  const ref = item.formacaoId ? { tipo: 'formacao' as const, id: item.formacaoId } : { tipo: 'curso' as const, id: item.cursoId! };
+  if (!(await repo.findContent(tx, ctx.tenantId, ref))) return false;
+  const built = await buildEnrolled(tx, ctx, ref, new Date());
+  const leaf = findLeaf(built, item.tipo, item.id, ref.tipo === 'formacao' ? item.cursoId : ref.id, missing);
+  if (!canReportItem(leaf.lockReason)) throw locked(leaf.lockReason);
+  return true;
+};
+
+/**
+ * Before a media report WITH a course or trail context of the company is accepted (guardItem). A context naming no
+ * course or trail of the company is no classroom: the row is kept as before and counts for nothing.
  */
 export const guardReport = async (tx: Tx, ctx: RequestContext, report: ProgressReport) => {
-  const ref = report.formacaoId ? { tipo: 'formacao' as const, id: report.formacaoId } : { tipo: 'curso' as const, id: report.cursoId! };
-  // A context naming no course or trail of the company is no classroom: the row is kept as before and counts for nothing.
-  if (!(await repo.findContent(tx, ctx.tenantId, ref))) return;
-  const built = await buildEnrolled(tx, ctx, ref, new Date());
-  const leaf = findLeaf(built, report.midiaId, ref.tipo === 'formacao' ? report.cursoId : ref.id);
-  if (!canReportItem(leaf.lockReason)) throw locked(leaf.lockReason);
+  await guardItem(tx, ctx, { tipo: 'midia', id: report.midiaId, cursoId: report.cursoId, formacaoId: report.formacaoId }, itemNotFound);
+};
+
+/**
+ * Before an assessment is started, answered or skipped in a course or trail context (guardItem): not an item of
+ * that content, or a context naming no course or trail of the company, is 404 'avaliacoes.notInContent'.
+ */
+export const guardAssessmentItem: AssessmentGuard = async (tx, ctx, ref) => {
+  const notInContent = () => new AppError('avaliacoes.notInContent', 404, {}, { code: 'avaliacoes.notInContent' });
+  if (!(await guardItem(tx, ctx, { tipo: 'avaliacao', id: ref.avaliacaoId, cursoId: ref.cursoId, formacaoId: ref.formacaoId }, notInContent))) throw notInContent();
 };
 
 /** Whether a person may open an object on its own (GET midia/getMidiaInfo): it is in a section shown to them. */
@@ -331,7 +390,7 @@ export const createClassroomService = (deps: Deps) => {
   const item = (ctx: RequestContext, ref: Ref, midiaId: string, cursoId: string | null, reader: { ip: string; lang: Language }): Promise<ClassroomItemResponse> =>
     database.inTenant(ctx.tenantId, async (tx) => {
       const built = await build(tx, ctx, ref, new Date());
-      const leaf = findLeaf(built, midiaId, ref.tipo === 'formacao' ? cursoId : ref.tipo === 'curso' ? ref.id : null);
+      const leaf = findLeaf(built, 'midia', midiaId, ref.tipo === 'formacao' ? cursoId : ref.tipo === 'curso' ? ref.id : null);
       if (!canOpenItem(leaf.lockReason)) throw locked(leaf.lockReason);
       const midia = await midiaInfoIn(tx, ctx, midiaId, reader);
       const progresso = await repo.progressOf(tx, ctx.tenantId, ctx.userId, midiaId, { cursoId: leaf.cursoId, formacaoId: leaf.formacaoId });

@@ -6,7 +6,11 @@ import type { ClassroomInfo, ClassroomItemResponse, ClassroomNextResponse } from
 import type { Midia } from '@plataforma/shared/content';
 import type { Curso, Formacao } from '@plataforma/shared/courses';
 import { translate } from '@plataforma/shared';
-import { termoDeUso } from '../../db/schema';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { RequestContext } from '../../core/auth';
+import { avaliacao, avaliacaoProgresso, termoDeUso } from '../../db/schema';
+import { emitAssessmentProgress, guardAssessment, type AssessmentRef } from '../assessments';
+import { onEnrolmentCompleted, type EnrolmentCompleted } from '../enrolment';
 import { buildTestApp, callAs, login, multipartFile, type TestApp } from '../../test/build-test-app';
 import { enrolDirectly, progressRows, publishInSection, readEnrolment } from '../../test/classroom-kit';
 
@@ -362,5 +366,237 @@ describe('access', () => {
     expect((await itemCall('midia', m.id, m.id)).statusCode).toBe(200);
     expect((await report(m.id, {})).statusCode).toBe(200);
     expect((await classroom('midia', m.id)).porcentagemDeConclusao).toBe(100);
+  });
+});
+
+// ---------------------------------------------------------------- assessment items
+
+/** An assessment of the demo company made directly (its builder is another feature). */
+const assessment = (values: Partial<typeof avaliacao.$inferInsert> = {}) =>
+  t.database.system(
+    async (tx) =>
+      (
+        await tx
+          .insert(avaliacao)
+          .values({ tenantId: t.tenants.demo, titulo: unique('Avaliação'), tipo: 'Aprendizagem', notaMinima: 70, ...values })
+          .returning({ id: avaliacao.id, titulo: avaliacao.titulo })
+      )[0],
+  );
+
+type Context = { cursoId: string | null; formacaoId: string | null };
+type Standing = { percentual: number; nota: number | null; aprovado: boolean; status: typeof avaliacaoProgresso.$inferInsert.status };
+
+/**
+ * Writes the learner's standing in an assessment in a context (as the attempt services keep avaliacao_progresso) and
+ * tells the listeners in the same transaction, as they do.
+ */
+const standing = (avaliacaoId: string, c: Context, v: Standing) =>
+  t.database.inTenant(t.tenants.demo, async (tx) => {
+    await tx
+      .delete(avaliacaoProgresso)
+      .where(
+        and(
+          eq(avaliacaoProgresso.usuarioId, aluno),
+          eq(avaliacaoProgresso.avaliacaoId, avaliacaoId),
+          c.cursoId ? eq(avaliacaoProgresso.cursoId, c.cursoId) : isNull(avaliacaoProgresso.cursoId),
+          c.formacaoId ? eq(avaliacaoProgresso.formacaoId, c.formacaoId) : isNull(avaliacaoProgresso.formacaoId),
+        ),
+      );
+    await tx.insert(avaliacaoProgresso).values({ tenantId: t.tenants.demo, usuarioId: aluno, avaliacaoId, ...c, ...v, tentativas: 1 });
+    return emitAssessmentProgress(tx, { avaliacaoId, ...c, tenantId: t.tenants.demo, usuarioId: aluno, percentual: v.percentual, nota: v.nota, aprovado: v.aprovado });
+  });
+const APPROVED: Standing = { percentual: 100, nota: 80, aprovado: true, status: 'Aprovado' };
+
+/** The learner's request context, as the attempt routes pass it to the guard. */
+const learnerCtx = (): RequestContext => ({
+  identityId: aluno,
+  userId: aluno,
+  tenantId: t.tenants.demo,
+  homeUserId: aluno,
+  homeTenantId: t.tenants.demo,
+  level: 'N3',
+  elevated: false,
+  clientMode: false,
+  permissions: ['Aprendizado'],
+  method: 'local',
+  pendingPassword: false,
+});
+const guard = (ref: Partial<AssessmentRef> & { avaliacaoId: string }) =>
+  t.database.inTenant(t.tenants.demo, (tx) => guardAssessment(tx, learnerCtx(), { cursoId: null, formacaoId: null, ...ref }));
+
+describe('assessment items', () => {
+  it('are leaves with their standing, locked like objects; the guard follows the locks; proximo may answer them', async () => {
+    const m1 = await object();
+    const a = await assessment({ duracao: '00:05:00', exibirCronometro: true });
+    const c = await course({ sequenciaObrigatoria: true, itens: [{ midiaId: m1.id }, { tipo: 'avaliacao', avaliacaoId: a.id }] });
+    await enrolDirectly(t.database, t.tenants.demo, aluno, { tipo: 'curso', id: c.id });
+
+    const before = await classroom('curso', c.id);
+    expect(before.itens[0]).toMatchObject({ tipo: 'midia', avaliacao: null });
+    expect(before.itens[1]).toEqual({
+      id: a.id,
+      tipo: 'avaliacao',
+      midiaTipo: null,
+      name: a.titulo,
+      description: null,
+      cover: null,
+      duration: 300,
+      progress: 0,
+      obrigatorio: true,
+      locked: true,
+      lockReason: 'sequence',
+      cursoId: c.id,
+      formacaoId: null,
+      avaliacao: { tipo: 'Aprendizagem', status: null, nota: null, aprovado: false },
+      itens: [],
+    });
+    await expect(guard({ avaliacaoId: a.id, cursoId: c.id })).rejects.toMatchObject({ key: 'classroom.itemLocked', status: 403, details: { lockReason: 'sequence' } });
+    // The object's item call does not open an assessment.
+    expect((await itemCall('curso', c.id, a.id)).statusCode).toBe(404);
+
+    expect((await report(m1.id, { cursoId: c.id })).statusCode).toBe(200);
+    await expect(guard({ avaliacaoId: a.id, cursoId: c.id })).resolves.toBeUndefined();
+    const next = await learner({ method: 'GET', url: `/api/v1/salaDeAula/curso/${c.id}/proximo` });
+    expect(next.json<ClassroomNextResponse>().item).toMatchObject({ id: a.id, tipo: 'avaliacao', locked: false });
+
+    await standing(a.id, { cursoId: c.id, formacaoId: null }, { percentual: 40, nota: null, aprovado: false, status: 'Pendente' });
+    const during = await classroom('curso', c.id);
+    expect(during.itens[1]).toMatchObject({ progress: 40, avaliacao: { status: 'Pendente', nota: null, aprovado: false } });
+    expect(during.porcentagemDeConclusao).toBe(70);
+    // Standing in another context does not show here.
+    await standing(a.id, { cursoId: null, formacaoId: null }, APPROVED);
+    expect((await classroom('curso', c.id)).itens[1].progress).toBe(40);
+  });
+
+  it('the guard refuses a person not enrolled, an assessment that is not an item, another company, an expired enrolment', async () => {
+    const a = await assessment();
+    const stranger = await assessment();
+    const c = await course({ itens: [{ tipo: 'avaliacao', avaliacaoId: a.id }] });
+    await expect(guard({ avaliacaoId: a.id, cursoId: c.id })).rejects.toMatchObject({ key: 'classroom.notEnrolled', status: 403 });
+    await enrolDirectly(t.database, t.tenants.demo, aluno, { tipo: 'curso', id: c.id });
+    await expect(guard({ avaliacaoId: a.id, cursoId: c.id })).resolves.toBeUndefined();
+    await expect(guard({ avaliacaoId: stranger.id, cursoId: c.id })).rejects.toMatchObject({ key: 'avaliacoes.notInContent', status: 404 });
+    // A course of no company of the caller's is not a context the assessment is in.
+    await expect(guard({ avaliacaoId: a.id, cursoId: '0c7d6e6a-37c4-4c55-9a53-a0d3b5c7e999' })).rejects.toMatchObject({ key: 'avaliacoes.notInContent', status: 404 });
+    // No context: nothing to check (a preview).
+    await expect(guard({ avaliacaoId: stranger.id })).resolves.toBeUndefined();
+
+    const expiring = await course({ limiteDeDiasParaConclusao: 1, itens: [{ tipo: 'avaliacao', avaliacaoId: a.id }] });
+    await enrolDirectly(t.database, t.tenants.demo, aluno, { tipo: 'curso', id: expiring.id }, { dataInscricao: new Date(Date.now() - 3 * DAY) });
+    await expect(guard({ avaliacaoId: a.id, cursoId: expiring.id })).rejects.toMatchObject({ key: 'classroom.itemLocked', status: 403, details: { lockReason: 'expired' } });
+  });
+
+  it('in a trail: placed in a step (trail context) or inside a course of the trail (both), each in its own context', async () => {
+    const inner = await assessment();
+    const direct = await assessment();
+    const c = await course({ itens: [{ tipo: 'avaliacao', avaliacaoId: inner.id }] });
+    const f = await trail({ etapas: [{ nome: 'Única', itens: [{ tipo: 'curso', id: c.id }, { tipo: 'avaliacao', id: direct.id }] }] });
+    const ref = { tipo: 'formacao' as const, id: f.id };
+    await enrolDirectly(t.database, t.tenants.demo, aluno, ref);
+    const info = await classroom('formacao', f.id);
+    const [courseItem, directItem] = info.etapas[0].itens;
+    expect(courseItem.itens[0]).toMatchObject({ id: inner.id, tipo: 'avaliacao', cursoId: c.id, formacaoId: f.id });
+    expect(directItem).toMatchObject({ id: direct.id, tipo: 'avaliacao', cursoId: null, formacaoId: f.id, avaliacao: { status: null } });
+    await expect(guard({ avaliacaoId: inner.id, cursoId: c.id, formacaoId: f.id })).resolves.toBeUndefined();
+    await expect(guard({ avaliacaoId: direct.id, formacaoId: f.id })).resolves.toBeUndefined();
+    // Each in its own context only.
+    await expect(guard({ avaliacaoId: inner.id, formacaoId: f.id })).rejects.toMatchObject({ key: 'avaliacoes.notInContent' });
+    await expect(guard({ avaliacaoId: direct.id, cursoId: c.id, formacaoId: f.id })).rejects.toMatchObject({ key: 'avaliacoes.notInContent' });
+
+    expect(await standing(inner.id, { cursoId: c.id, formacaoId: f.id }, { ...APPROVED, nota: 90 })).toEqual({ courseCompleted: false });
+    expect(await enrolment(ref)).toMatchObject({ percentual: 50, status: 'on-going', aproveitamento: 90 });
+    expect(await standing(direct.id, { cursoId: null, formacaoId: f.id }, { ...APPROVED, nota: 75 })).toEqual({ courseCompleted: true });
+    expect(await enrolment(ref)).toMatchObject({ percentual: 100, status: 'approved', aproveitamento: 82 });
+  });
+});
+
+describe('assessment roll-up and the completion event', () => {
+  const events: EnrolmentCompleted[] = [];
+  let off: () => void = () => undefined;
+  beforeAll(() => {
+    off = onEnrolmentCompleted(async (_tx, event) => {
+      events.push(event);
+    });
+  });
+  afterAll(() => off());
+
+  it('an approved assessment completes the course: approved, the score recorded, the event told once', async () => {
+    const m1 = await object();
+    const a = await assessment();
+    const c = await course({ aproveitamentoRequerido: 70, itens: [{ midiaId: m1.id }, { tipo: 'avaliacao', avaliacaoId: a.id }] });
+    const ref = { tipo: 'curso' as const, id: c.id };
+    const inscricaoId = await enrolDirectly(t.database, t.tenants.demo, aluno, ref);
+    expect((await report(m1.id, { cursoId: c.id })).statusCode).toBe(200);
+    expect(await enrolment(ref)).toMatchObject({ percentual: 50, status: 'on-going', aproveitamento: null });
+    expect(events.filter((e) => e.cursoId === c.id)).toEqual([]);
+
+    expect(await standing(a.id, { cursoId: c.id, formacaoId: null }, APPROVED)).toEqual({ courseCompleted: true });
+    const done = await enrolment(ref);
+    expect(done).toMatchObject({ percentual: 100, status: 'approved', aproveitamento: 80 });
+    expect(done?.concluidoEm).toBeInstanceOf(Date);
+    expect(events.filter((e) => e.cursoId === c.id)).toEqual([
+      expect.objectContaining({ tenantId: t.tenants.demo, usuarioId: aluno, inscricaoId, tipo: 'curso', cursoId: c.id, formacaoId: null, status: 'approved', previousStatus: 'on-going', aproveitamento: 80 }),
+    ]);
+    // Told again only on a new change into a completed status.
+    await standing(a.id, { cursoId: c.id, formacaoId: null }, { ...APPROVED, nota: 95 });
+    expect(await enrolment(ref)).toMatchObject({ status: 'approved', aproveitamento: 95 });
+    expect(events.filter((e) => e.cursoId === c.id)).toHaveLength(1);
+    expect((await classroom('curso', c.id)).status).toBe('approved');
+  });
+
+  it('a graded assessment not approved fails the course at 100 whatever the score; a later approval approves it', async () => {
+    const a = await assessment({ notaMinima: 95 });
+    const c = await course({ itens: [{ tipo: 'avaliacao', avaliacaoId: a.id }] });
+    const ref = { tipo: 'curso' as const, id: c.id };
+    await enrolDirectly(t.database, t.tenants.demo, aluno, ref);
+    expect(await standing(a.id, { cursoId: c.id, formacaoId: null }, { percentual: 100, nota: 90, aprovado: false, status: 'Reprovado' })).toEqual({ courseCompleted: false });
+    expect(await enrolment(ref)).toMatchObject({ percentual: 100, status: 'failed', aproveitamento: 90 });
+    expect(events.filter((e) => e.cursoId === c.id)).toEqual([]);
+    // The enrolment lists keep the failure (their status refresh does not see the assessments).
+    const rows = await admin({ method: 'GET', url: `/api/v1/curso/Usuarios/all/${c.id}` });
+    expect(rows.statusCode, rows.body).toBe(200);
+    expect(await enrolment(ref)).toMatchObject({ status: 'failed' });
+    expect(await standing(a.id, { cursoId: c.id, formacaoId: null }, { percentual: 100, nota: 96, aprovado: true, status: 'Aprovado' })).toEqual({ courseCompleted: true });
+    expect(await enrolment(ref)).toMatchObject({ status: 'approved', aproveitamento: 96 });
+    expect(events.filter((e) => e.cursoId === c.id).map((e) => [e.status, e.previousStatus])).toEqual([['approved', 'failed']]);
+  });
+
+  it('a reaction survey is not graded: done, it completes a course that requires a score (no score recorded)', async () => {
+    const survey = await assessment({ tipo: 'Reacao', notaMinima: 0 });
+    const c = await course({ aproveitamentoRequerido: 50, itens: [{ tipo: 'avaliacao', avaliacaoId: survey.id }] });
+    const ref = { tipo: 'curso' as const, id: c.id };
+    await enrolDirectly(t.database, t.tenants.demo, aluno, ref);
+    expect(await standing(survey.id, { cursoId: c.id, formacaoId: null }, { percentual: 100, nota: 0, aprovado: true, status: 'Aprovado' })).toEqual({ courseCompleted: true });
+    expect(await enrolment(ref)).toMatchObject({ percentual: 100, status: 'completed', aproveitamento: null });
+    expect(events.filter((e) => e.cursoId === c.id).map((e) => e.status)).toEqual(['completed']);
+  });
+
+  it('media progress completing a course tells the event too; a removed listener hears nothing', async () => {
+    const { c, objects } = await courseOf(1);
+    await enrolDirectly(t.database, t.tenants.demo, aluno, { tipo: 'curso', id: c.id });
+    const heard: string[] = [];
+    const stop = onEnrolmentCompleted(async (_tx, e) => {
+      heard.push(e.inscricaoId);
+    });
+    stop();
+    expect((await report(objects[0].id, { cursoId: c.id })).statusCode).toBe(200);
+    expect(events.filter((e) => e.cursoId === c.id).map((e) => [e.status, e.previousStatus])).toEqual([['approved', 'not-started']]);
+    expect(heard).toEqual([]);
+  });
+
+  it('a listener failing fails the change with it (same transaction)', async () => {
+    const { c, objects } = await courseOf(1);
+    const ref = { tipo: 'curso' as const, id: c.id };
+    await enrolDirectly(t.database, t.tenants.demo, aluno, ref);
+    const stop = onEnrolmentCompleted(async () => {
+      throw new Error('listener failed');
+    });
+    try {
+      expect((await report(objects[0].id, { cursoId: c.id })).statusCode).toBe(500);
+    } finally {
+      stop();
+    }
+    expect(await enrolment(ref)).toMatchObject({ percentual: 0, status: 'not-started' });
+    expect(await progressRows(t.database, t.tenants.demo, aluno, objects[0].id)).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@ import { and, asc, count, eq, ilike, inArray, isNotNull, ne, or, sql, type SQL }
 import type { ListCursosQuery, SaveCursoInput, SaveFormacaoInput } from '@plataforma/shared/courses';
 import type { Executor } from '../../core/db';
 import { containsPattern, orderOf } from '../../core/paging';
-import { categoria, competencia, midia, termoDeUso } from '../../db/schema';
+import { avaliacao, categoria, competencia, midia, termoDeUso } from '../../db/schema';
 import { curso, cursoCompetencia, cursoItem, formacao, formacaoCompetencia, formacaoEtapa, formacaoEtapaItem, preRequisito, type StoredCard } from './courses.tables';
 
 /**
@@ -182,7 +182,7 @@ export const setCompetencies = async (ex: Executor, kind: Kind, tenantId: string
 
 /** How many of `ids` are rows of the tenant in the given table. */
 const countOf =
-  (table: typeof categoria | typeof competencia | typeof termoDeUso | typeof midia | OwnerTable) =>
+  (table: typeof categoria | typeof competencia | typeof termoDeUso | typeof midia | typeof avaliacao | OwnerTable) =>
   async (ex: Executor, tenantId: string, ids: readonly string[]): Promise<number> =>
     ids.length === 0 ? 0 : (await ex.select({ total: count() }).from(table).where(and(eq(table.tenantId, tenantId), inArray(table.id, [...ids]))))[0].total;
 
@@ -190,6 +190,7 @@ export const countCategories = countOf(categoria);
 export const countCompetencies = countOf(competencia);
 export const countTerms = countOf(termoDeUso);
 export const countMidias = countOf(midia);
+export const countAvaliacoes = countOf(avaliacao);
 export const countCourses = countOf(curso);
 export const countTrails = countOf(tableOf('formacao'));
 
@@ -233,7 +234,18 @@ export const requiredBy = async (ex: Executor, kind: Kind, tenantId: string, id:
 
 export const setCourseItems = async (ex: Executor, tenantId: string, cursoId: string, itens: SaveCursoInput['itens']) => {
   await ex.delete(cursoItem).where(and(eq(cursoItem.tenantId, tenantId), eq(cursoItem.cursoId, cursoId)));
-  if (itens.length > 0) await ex.insert(cursoItem).values(itens.map((item, index) => ({ tenantId, cursoId, ordem: index + 1, tipo: item.tipo, midiaId: item.midiaId, obrigatorio: item.obrigatorio })));
+  if (itens.length > 0)
+    await ex
+      .insert(cursoItem)
+      .values(itens.map((item, index) => ({ tenantId, cursoId, ordem: index + 1, tipo: item.tipo, midiaId: item.midiaId, avaliacaoId: item.avaliacaoId, obrigatorio: item.obrigatorio })));
+};
+
+/** The columns of an assessment an item shows: its title, notes, timer ('HH:MM:SS', null without one) and state. */
+const assessmentItemColumns = {
+  avaliacaoTitulo: avaliacao.titulo,
+  avaliacaoObservacao: avaliacao.observacao,
+  avaliacaoDuracao: avaliacao.duracao,
+  avaliacaoAtivo: avaliacao.ativo,
 };
 
 export const listCourseItems = (ex: Executor, tenantId: string, cursoIds: string[]) =>
@@ -244,18 +256,23 @@ export const listCourseItems = (ex: Executor, tenantId: string, cursoIds: string
           cursoId: cursoItem.cursoId,
           tipo: cursoItem.tipo,
           midiaId: cursoItem.midiaId,
+          avaliacaoId: cursoItem.avaliacaoId,
           obrigatorio: cursoItem.obrigatorio,
           ordem: cursoItem.ordem,
-          titulo: midia.nome,
+          midiaNome: midia.nome,
           midiaTipo: midia.tipo,
-          descricao: midia.descricao,
-          duracao: midia.duracao,
-          ativo: midia.ativo,
+          midiaDescricao: midia.descricao,
+          midiaDuracao: midia.duracao,
+          midiaAtivo: midia.ativo,
+          ...assessmentItemColumns,
         })
         .from(cursoItem)
-        .innerJoin(midia, and(eq(midia.id, cursoItem.midiaId), eq(midia.tenantId, cursoItem.tenantId)))
+        .leftJoin(midia, and(eq(midia.id, cursoItem.midiaId), eq(midia.tenantId, cursoItem.tenantId)))
+        .leftJoin(avaliacao, and(eq(avaliacao.id, cursoItem.avaliacaoId), eq(avaliacao.tenantId, cursoItem.tenantId)))
         .where(and(eq(cursoItem.tenantId, tenantId), inArray(cursoItem.cursoId, cursoIds)))
         .orderBy(asc(cursoItem.cursoId), asc(cursoItem.ordem));
+
+export type CourseItemRow = Awaited<ReturnType<typeof listCourseItems>>[number];
 
 /** Courses whose items include the object (bonds of the object). */
 export const coursesUsingMidia = (ex: Executor, tenantId: string, midiaId: string) =>
@@ -285,6 +302,7 @@ export const setSteps = async (ex: Executor, tenantId: string, formacaoId: strin
           tipo: item.tipo,
           cursoId: item.tipo === 'curso' ? item.id : null,
           midiaId: item.tipo === 'midia' ? item.id : null,
+          avaliacaoId: item.tipo === 'avaliacao' ? item.id : null,
         })),
       );
     }
@@ -309,6 +327,7 @@ export const listStepItems = (ex: Executor, tenantId: string, formacaoIds: strin
           tipo: formacaoEtapaItem.tipo,
           cursoId: formacaoEtapaItem.cursoId,
           midiaId: formacaoEtapaItem.midiaId,
+          avaliacaoId: formacaoEtapaItem.avaliacaoId,
           ordem: formacaoEtapaItem.ordem,
           cursoTitulo: curso.titulo,
           cursoCargaHoraria: curso.cargaHoraria,
@@ -317,12 +336,16 @@ export const listStepItems = (ex: Executor, tenantId: string, formacaoIds: strin
           midiaTipo: midia.tipo,
           midiaDuracao: midia.duracao,
           midiaAtivo: midia.ativo,
+          ...assessmentItemColumns,
         })
         .from(formacaoEtapaItem)
         .leftJoin(curso, and(eq(curso.id, formacaoEtapaItem.cursoId), eq(curso.tenantId, formacaoEtapaItem.tenantId)))
         .leftJoin(midia, and(eq(midia.id, formacaoEtapaItem.midiaId), eq(midia.tenantId, formacaoEtapaItem.tenantId)))
+        .leftJoin(avaliacao, and(eq(avaliacao.id, formacaoEtapaItem.avaliacaoId), eq(avaliacao.tenantId, formacaoEtapaItem.tenantId)))
         .where(and(eq(formacaoEtapaItem.tenantId, tenantId), inArray(formacaoEtapaItem.formacaoId, formacaoIds)))
         .orderBy(asc(formacaoEtapaItem.etapaId), asc(formacaoEtapaItem.ordem));
+
+export type StepItemRow = Awaited<ReturnType<typeof listStepItems>>[number];
 
 /** Trails whose steps hold the course or the object. */
 export const trailsUsing = (ex: Executor, tenantId: string, tipo: 'curso' | 'midia', id: string) =>

@@ -7,7 +7,9 @@ import {
   workloadOfSteps,
   type Curso,
   type CursoBonds,
+  type CursoItem,
   type Etapa,
+  type EtapaItemTipo,
   type Formacao,
   type FormacaoBonds,
   type ListCursosQuery,
@@ -15,6 +17,7 @@ import {
   type SaveFormacaoInput,
 } from '@plataforma/shared/courses';
 import { MIDIA_IMAGE_EXTENSIONS } from '@plataforma/shared/content';
+import { durationSeconds } from '@plataforma/shared/assessments';
 import { exportFileName, translate, type Language, type MessageKey, type Paged } from '@plataforma/shared';
 import type { RequestContext } from '../../core/auth';
 import { toCsv } from '../../core/csv';
@@ -44,6 +47,45 @@ const folderOf = (tenantId: string, kind: Kind, id: string) => `${tenantKey(tena
 
 const byName = (list: { id: string; nome: string }[]) =>
   [...new Map(list.map((b) => [b.id, { id: b.id, nome: b.nome }])).values()].sort((a, b) => a.nome.localeCompare(b.nome, 'pt-BR') || a.id.localeCompare(b.id));
+
+/** An assessment item's duration: its timer in seconds (kept only with the timer shown); null adds nothing to the workload. */
+const timerOf = (i: { avaliacaoDuracao: string | null }) => durationSeconds(i.avaliacaoDuracao);
+
+/** A course item as replied: the object's fields, or the assessment's (title, notes, timer; no object kind). */
+const courseItemOf = (i: repo.CourseItemRow): CursoItem =>
+  i.tipo === 'avaliacao'
+    ? {
+        tipo: 'avaliacao',
+        midiaId: null,
+        avaliacaoId: i.avaliacaoId,
+        obrigatorio: i.obrigatorio,
+        ordem: i.ordem,
+        titulo: i.avaliacaoTitulo ?? '',
+        midiaTipo: null,
+        descricao: i.avaliacaoObservacao,
+        duracao: timerOf(i),
+        ativo: i.avaliacaoAtivo ?? false,
+      }
+    : {
+        tipo: 'midia',
+        midiaId: i.midiaId,
+        avaliacaoId: null,
+        obrigatorio: i.obrigatorio,
+        ordem: i.ordem,
+        titulo: i.midiaNome ?? '',
+        midiaTipo: i.midiaTipo,
+        descricao: i.midiaDescricao,
+        duracao: i.midiaDuracao,
+        ativo: i.midiaAtivo ?? false,
+      };
+
+/** A trail step item as replied: a course, an object or an assessment. */
+const stepItemOf = (i: repo.StepItemRow): Etapa['itens'][number] => {
+  if (i.tipo === 'curso') return { tipo: 'curso', id: i.cursoId!, ordem: i.ordem, titulo: i.cursoTitulo ?? '', midiaTipo: null, duracao: null, cargaHoraria: i.cursoCargaHoraria, ativo: i.cursoAtivo ?? false };
+  if (i.tipo === 'avaliacao')
+    return { tipo: 'avaliacao', id: i.avaliacaoId!, ordem: i.ordem, titulo: i.avaliacaoTitulo ?? '', midiaTipo: null, duracao: timerOf(i), cargaHoraria: null, ativo: i.avaliacaoAtivo ?? false };
+  return { tipo: 'midia', id: i.midiaId!, ordem: i.ordem, titulo: i.midiaNome ?? '', midiaTipo: i.midiaTipo, duracao: i.midiaDuracao, cargaHoraria: null, ativo: i.midiaAtivo ?? false };
+};
 
 const codeOf = (kind: Kind, input: GeneralInput) => (kind === 'curso' ? (input as SaveCursoInput).codigoCurso : (input as SaveFormacaoInput).codigoFormacao);
 
@@ -99,7 +141,7 @@ export const createCoursesService = (deps: Deps) => {
     const ids = rows.map((r) => r.id);
     const [prerequisites, items] = await Promise.all([repo.prerequisitesOf(tx, 'curso', tenantId, ids), repo.listCourseItems(tx, tenantId, ids)]);
     return rows.map((row) => {
-      const itens = items.filter((i) => i.cursoId === row.id).map(({ cursoId: _, ...item }) => item);
+      const itens = items.filter((i) => i.cursoId === row.id).map(courseItemOf);
       return { ...general('curso', row, prerequisites), codigoCurso: row.codigo, itens, cargaHorariaDosItens: workloadOfDurations(itens.map((i) => i.duracao)) };
     });
   };
@@ -119,13 +161,7 @@ export const createCoursesService = (deps: Deps) => {
           nome: s.nome,
           ordem: s.ordem,
           cargaHoraria: s.cargaHoraria,
-          itens: stepItems
-            .filter((i) => i.etapaId === s.id)
-            .map((i) =>
-              i.tipo === 'curso'
-                ? { tipo: 'curso' as const, id: i.cursoId!, ordem: i.ordem, titulo: i.cursoTitulo ?? '', midiaTipo: null, duracao: null, cargaHoraria: i.cursoCargaHoraria, ativo: i.cursoAtivo ?? false }
-                : { tipo: 'midia' as const, id: i.midiaId!, ordem: i.ordem, titulo: i.midiaNome ?? '', midiaTipo: i.midiaTipo, duracao: i.midiaDuracao, cargaHoraria: null, ativo: i.midiaAtivo ?? false },
-            ),
+          itens: stepItems.filter((i) => i.etapaId === s.id).map(stepItemOf),
         }));
       return { ...general('formacao', row, prerequisites), codigoFormacao: row.codigo, etapas, cargaHorariaDasEtapas: workloadOfSteps(etapas) };
     });
@@ -171,17 +207,27 @@ export const createCoursesService = (deps: Deps) => {
     throw new AppError('cursos.prerequisiteCycle', 422, { path: titles.join(' → ') }, { field: 'parametrizacaoConteudo.dependenciasExternas' });
   };
 
-  const checkCourseItems = async (tx: Tx, tenantId: string, input: SaveCursoInput) => {
-    const ids = input.itens.map((i) => i.midiaId);
-    if ((await repo.countMidias(tx, tenantId, ids)) !== ids.length) throw new AppError('cursos.itemNotFound', 422, {}, { field: 'itens' });
+  /** Objects and assessments of items must be the tenant's (inactive ones may be kept), else 422 on the field. */
+  const checkTargets = async (tx: Tx, tenantId: string, objects: string[], assessments: string[], field: string) => {
+    if ((await repo.countMidias(tx, tenantId, objects)) !== objects.length) throw new AppError('cursos.itemNotFound', 422, {}, { field });
+    if ((await repo.countAvaliacoes(tx, tenantId, assessments)) !== assessments.length) throw new AppError('avaliacoes.notFound', 422, {}, { field });
   };
+
+  const checkCourseItems = (tx: Tx, tenantId: string, input: SaveCursoInput) =>
+    checkTargets(
+      tx,
+      tenantId,
+      input.itens.flatMap((i) => (i.midiaId ? [i.midiaId] : [])),
+      input.itens.flatMap((i) => (i.avaliacaoId ? [i.avaliacaoId] : [])),
+      'itens',
+    );
 
   const checkSteps = async (tx: Tx, tenantId: string, input: SaveFormacaoInput) => {
     const items = input.etapas.flatMap((e) => e.itens);
-    const courses = items.filter((i) => i.tipo === 'curso').map((i) => i.id);
-    const objects = items.filter((i) => i.tipo === 'midia').map((i) => i.id);
+    const idsOf = (tipo: EtapaItemTipo) => items.filter((i) => i.tipo === tipo).map((i) => i.id);
+    const courses = idsOf('curso');
     if ((await repo.countCourses(tx, tenantId, courses)) !== courses.length) throw new AppError('cursos.courseItemNotFound', 422, {}, { field: 'etapas' });
-    if ((await repo.countMidias(tx, tenantId, objects)) !== objects.length) throw new AppError('cursos.itemNotFound', 422, {}, { field: 'etapas' });
+    await checkTargets(tx, tenantId, idsOf('midia'), idsOf('avaliacao'), 'etapas');
   };
 
   const uniqueCode = async <T>(kind: Kind, work: () => Promise<T>): Promise<T> => {

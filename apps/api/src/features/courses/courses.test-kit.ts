@@ -5,7 +5,7 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import type { Midia } from '@plataforma/shared/content';
 import type { Curso, Formacao } from '@plataforma/shared/courses';
 import { buildTestApp, callAs, login, type TestApp } from '../../test/build-test-app';
-import { categoria, competencia, termoDeUso } from '../../db/schema';
+import { avaliacao, categoria, competencia, termoDeUso } from '../../db/schema';
 
 export type Call = { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; payload?: Record<string, unknown> | Buffer; headers?: Record<string, string> };
 
@@ -54,6 +54,18 @@ export const coursesTestKit = (label: string) => {
   const term = (tenant: 'demo' | 'acme' = 'demo') =>
     t.database.system(async (tx) => (await tx.insert(termoDeUso).values({ tenantId: t.tenants[tenant], nome: kit.unique('Termo'), conteudo: 'Texto', tipo: 'Learning' }).returning({ id: termoDeUso.id }))[0].id);
 
+  /** An assessment of the tenant made directly (its builder is another feature): no timer unless `duracao` is given. */
+  const assessment = (tenant: 'demo' | 'acme' = 'demo', values: Partial<typeof avaliacao.$inferInsert> = {}) =>
+    t.database.system(
+      async (tx) =>
+        (
+          await tx
+            .insert(avaliacao)
+            .values({ tenantId: t.tenants[tenant], titulo: kit.unique('Avaliação'), tipo: 'Aprendizagem', exibirCronometro: !!values.duracao, ...values })
+            .returning({ id: avaliacao.id, titulo: avaliacao.titulo })
+        )[0],
+    );
+
   const createCourse = async (payload: Record<string, unknown>, who = 'admin@demo.local') => {
     const res = await kit.as(who, { method: 'POST', url: '/api/v1/curso', payload: { titulo: kit.unique('Curso'), ...payload } });
     expect(res.statusCode, res.body).toBe(201);
@@ -65,7 +77,7 @@ export const coursesTestKit = (label: string) => {
     return res.json<Formacao>();
   };
 
-  return { ...kit, app, object, category, skill, term, createCourse, createTrail };
+  return { ...kit, app, object, category, skill, term, assessment, createCourse, createTrail };
 };
 
 // A real 1x1 PNG.

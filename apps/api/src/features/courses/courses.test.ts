@@ -8,7 +8,7 @@ import { curso, cursoItem } from './courses.tables';
 import { coursesTestKit, PNG } from './courses.test-kit';
 
 const k = coursesTestKit('cursos');
-const { admin, as, unique, messages, object, category, skill, term, createCourse, createTrail } = k;
+const { admin, as, unique, messages, object, category, skill, term, assessment, createCourse, createTrail } = k;
 const code = () => unique('CUR').replace(/\s/g, '-');
 
 describe('curso CRUD', () => {
@@ -188,6 +188,43 @@ describe('curso CRUD', () => {
     expect((await admin({ method: 'GET', url: `/api/v1/curso/${course.id}` })).json<Curso>().itens.map((i) => i.midiaId)).toEqual([b.id]);
     const steps = (await admin({ method: 'GET', url: `/api/v1/formacao/${trail.id}` })).json<{ etapas: { itens: { id: string }[] }[] }>().etapas;
     expect(steps[0].itens.map((i) => i.id)).toEqual([course.id]);
+  });
+
+  it('saves and reads assessment items beside objects, and refuses another tenant\'s assessment', async () => {
+    const midia = await object(90);
+    const timed = await assessment('demo', { duracao: '00:10:00', observacao: 'Prova final' });
+    const untimed = await assessment('demo', { ativo: false });
+    const course = await createCourse({
+      itens: [{ midiaId: midia.id }, { tipo: 'avaliacao', avaliacaoId: timed.id }, { tipo: 'avaliacao', avaliacaoId: untimed.id, obrigatorio: false }],
+    });
+    expect(course.itens).toEqual([
+      expect.objectContaining({ tipo: 'midia', midiaId: midia.id, avaliacaoId: null, ordem: 1, midiaTipo: 'link', duracao: 90 }),
+      { tipo: 'avaliacao', midiaId: null, avaliacaoId: timed.id, obrigatorio: true, ordem: 2, titulo: timed.titulo, midiaTipo: null, descricao: 'Prova final', duracao: 600, ativo: true },
+      { tipo: 'avaliacao', midiaId: null, avaliacaoId: untimed.id, obrigatorio: false, ordem: 3, titulo: untimed.titulo, midiaTipo: null, descricao: null, duracao: null, ativo: false },
+    ]);
+    // 90 s + 600 s; the assessment without a timer adds nothing.
+    expect(course.cargaHorariaDosItens).toBe(12);
+    expect((await admin({ method: 'GET', url: `/api/v1/curso/${course.id}` })).json()).toEqual(course);
+    // Reordered and one removed by PUT.
+    const put = await admin({ method: 'PUT', url: `/api/v1/curso/${course.id}`, payload: { titulo: course.titulo, itens: [{ tipo: 'avaliacao', avaliacaoId: timed.id }, { midiaId: midia.id }] } });
+    expect(put.statusCode, put.body).toBe(200);
+    expect(put.json<Curso>().itens.map((i) => [i.tipo, i.midiaId ?? i.avaliacaoId, i.ordem])).toEqual([
+      ['avaliacao', timed.id, 1],
+      ['midia', midia.id, 2],
+    ]);
+    // The csv counts every item.
+    const csv = await admin({ method: 'GET', url: `/api/v1/curso/csv?search=${encodeURIComponent(course.titulo)}` });
+    expect(csv.body).toContain(';2;');
+
+    const foreign = await assessment('acme');
+    const refused = await admin({ method: 'POST', url: '/api/v1/curso', payload: { titulo: 'C', itens: [{ tipo: 'avaliacao', avaliacaoId: foreign.id }] } });
+    expect(refused.statusCode).toBe(422);
+    expect(messages(refused.body)).toEqual(['Avaliação não encontrada.']);
+    expect(refused.json<{ details: { field: string } }>().details.field).toBe('itens');
+    const missing = await admin({ method: 'POST', url: '/api/v1/curso', payload: { titulo: 'C', itens: [{ tipo: 'avaliacao' }] } });
+    expect(missing.statusCode).toBe(400);
+    const twice = await admin({ method: 'POST', url: '/api/v1/curso', payload: { titulo: 'C', itens: [{ tipo: 'avaliacao', avaliacaoId: timed.id }, { tipo: 'avaliacao', avaliacaoId: timed.id }] } });
+    expect(messages(twice.body)).toContain('Este item já foi adicionado.');
   });
 
   it("needs 'Cursos' and keeps tenants apart", async () => {

@@ -5,7 +5,7 @@ import { multipartBody } from '../../core/multipart-body';
 import { coursesTestKit, PNG } from './courses.test-kit';
 
 const k = coursesTestKit('formacoes');
-const { admin, as, unique, messages, object, category, skill, term, createCourse, createTrail } = k;
+const { admin, as, unique, messages, object, category, skill, term, assessment, createCourse, createTrail } = k;
 
 describe('formacao CRUD', () => {
   it('creates a trail with ordered steps of courses and objects, reads, replaces and deletes it', async () => {
@@ -76,6 +76,35 @@ describe('formacao CRUD', () => {
     }
     const released = await createTrail({ parametrizacaoConteudo: { controleDeConsumo: { modoLiberacao: 'DataHora', dataHoraLiberacao: '2030-01-01T12:00:00Z' } } });
     expect(released.parametrizacaoConteudo.controleDeConsumo).toEqual({ modoLiberacao: 'DataHora', dataHoraLiberacao: '2030-01-01T12:00:00.000Z' });
+  });
+
+  it('saves and reads assessment items of steps, refuses repeated and foreign ones', async () => {
+    const course = await createCourse({ cargaHoraria: 30 });
+    const timed = await assessment('demo', { duracao: '01:30:00' });
+    const plain = await assessment('demo');
+    const trail = await createTrail({
+      etapas: [
+        { nome: 'Um', cargaHoraria: 40, itens: [{ tipo: 'curso', id: course.id }, { tipo: 'avaliacao', id: timed.id }] },
+        { nome: 'Dois', itens: [{ tipo: 'avaliacao', id: plain.id }] },
+      ],
+    });
+    expect(trail.etapas[0].itens[1]).toEqual({ tipo: 'avaliacao', id: timed.id, ordem: 2, titulo: timed.titulo, midiaTipo: null, duracao: 5400, cargaHoraria: null, ativo: true });
+    expect(trail.etapas[1].itens).toEqual([{ tipo: 'avaliacao', id: plain.id, ordem: 1, titulo: plain.titulo, midiaTipo: null, duracao: null, cargaHoraria: null, ativo: true }]);
+    expect((await admin({ method: 'GET', url: `/api/v1/formacao/${trail.id}` })).json()).toEqual(trail);
+
+    const twice = await admin({
+      method: 'POST',
+      url: '/api/v1/formacao',
+      payload: { titulo: 'T', etapas: [{ nome: 'A', itens: [{ tipo: 'avaliacao', id: plain.id }] }, { nome: 'B', itens: [{ tipo: 'avaliacao', id: plain.id }] }] },
+    });
+    expect(twice.statusCode).toBe(400);
+    expect(messages(twice.body)).toContain('Este item já foi adicionado.');
+    const foreign = await admin({ method: 'POST', url: '/api/v1/formacao', payload: { titulo: 'T', etapas: [{ nome: 'A', itens: [{ tipo: 'avaliacao', id: (await assessment('acme')).id }] }] } });
+    expect(foreign.statusCode).toBe(422);
+    expect(messages(foreign.body)).toEqual(['Avaliação não encontrada.']);
+    // An object's id is not an assessment.
+    const wrongKind = await admin({ method: 'POST', url: '/api/v1/formacao', payload: { titulo: 'T', etapas: [{ nome: 'A', itens: [{ tipo: 'avaliacao', id: (await object()).id }] }] } });
+    expect(wrongKind.statusCode).toBe(422);
   });
 
   it('refuses trail prerequisite cycles and shows who requires a trail', async () => {

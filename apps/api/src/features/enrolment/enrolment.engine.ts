@@ -58,6 +58,8 @@ export const createEnrolmentEngine = (deps: Deps) => {
         limiteDeDiasParaConclusao: row.limiteDeDiasParaConclusao,
         aproveitamentoRequerido: row.aproveitamentoRequerido,
         aproveitamento: row.aproveitamento,
+        // A failure at 100% may come from an assessment item not approved, which only the roll-up knows: it stays.
+        assessmentsApproved: row.percentual >= 100 && row.status === 'failed' ? false : undefined,
         now,
       });
       if (status !== row.status) changes.set(status, [...(changes.get(status) ?? []), row.id]);

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { InscricaoAutomatizadaTipo, InscricaoOrigem, InscricaoStatus, InscricaoTipo, SubscriptionListStatus } from '@plataforma/shared/enrolment';
+import { avaliacaoProgresso, usuarioAvaliacao } from '../assessments/assessments.tables';
 import type { Executor } from '../../core/db';
 import { containsPattern } from '../../core/paging';
 import {
@@ -208,7 +209,8 @@ export const deleteEnrolment = async (ex: Executor, tenantId: string, id: string
  * (not inside a trail); for a trail, every row of the trail (its objects and its courses).
  */
 export const deleteContextProgress = async (ex: Executor, tenantId: string, usuarioId: string, tipo: InscricaoTipo, contentId: string) => {
-  for (const t of [midiaProgresso, scormAcompanhamento]) {
+  // Attempts go with their answers, corrections and files (cascade): the learner starts the assessments again.
+  for (const t of [midiaProgresso, scormAcompanhamento, avaliacaoProgresso, usuarioAvaliacao]) {
     const context = tipo === 'curso' ? and(eq(t.cursoId, contentId), isNull(t.formacaoId)) : eq(t.formacaoId, contentId);
     await ex.delete(t).where(and(eq(t.tenantId, tenantId), eq(t.usuarioId, usuarioId), context));
   }

@@ -67,10 +67,11 @@ const itemActive = (now: Date) =>
 
 /**
  * The status of an enrolment at `now`, as `enrolmentStatus` (packages/shared/src/enrolment/rules.ts) computes it:
- * at 100 approved / completed / failed by the score; expired past the days limit; then not started or on going.
+ * at 100 approved / completed / failed by the score (a 'failed' stored by the roll-up — an assessment item not approved — stays failed); expired past the days limit; then not started or on going.
  */
 export const enrolmentStatusSql = (limite: SQL, requerido: SQL, now: Date) => sql<InscricaoStatus>`case
   when ${inscricao.percentual} >= 100 then (case
+    when ${inscricao.status} = 'failed' then 'failed'
     when ${inscricao.aproveitamento} is null then (case when coalesce(${requerido}, 0) > 0 then 'completed' else 'approved' end)
     when ${inscricao.aproveitamento} >= coalesce(${requerido}, 0) then 'approved' else 'failed' end)
   when coalesce(${limite}, 0) > 0 and ${now} > ${inscricao.dataInscricao} + coalesce(${limite}, 0) * interval '1 day' then 'expired'

@@ -1,0 +1,405 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AnswerResult, AssessmentAttempt, AssessmentInfo, AssessmentResult, AttemptReview, NextQuestionResponse, QuestaoTipo } from '@plataforma/shared/assessments';
+import { translate, type Paged } from '@plataforma/shared';
+import { multipartBody } from '../../core/multipart-body';
+import { avaliacao, avaliacaoProgresso, curso, cursoItem, questao, usuarioAvaliacao, usuarioAvaliacaoResposta } from '../../db/schema';
+import { buildTestApp, callAs, createGroup, createPerson, login, type TestApp } from '../../test/build-test-app';
+import { enrolDirectly } from '../../test/classroom-kit';
+
+let t: TestApp;
+const token: Record<string, string> = {};
+const LEARNER = 'aluno@demo.local';
+const OTHER = 'gestor@demo.local';
+const ADMIN = 'admin@demo.local';
+const ACME = 'admin@acme.local';
+let learnerId = '';
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  for (const email of [LEARNER, OTHER, ADMIN, ACME]) token[email] = (await login(t.app, email)).access_token;
+  learnerId = await t.userId(LEARNER);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+// ---------------------------------------------------------------- fixtures written straight into the tables
+
+type Opt = { text: string; right?: boolean };
+type Q = {
+  tipo: QuestaoTipo;
+  score?: number;
+  options?: Opt[];
+  scale?: number;
+  answerType?: 'text' | 'link' | 'upload';
+  uploadKinds?: ('audio' | 'camera' | 'document' | 'image' | 'microphone' | 'screen' | 'video')[];
+  feedback?: { right: string; wrong: string };
+};
+type Made = { id: string; cursoId: string; questions: { id: string; tipo: QuestaoTipo; options: { id: string; texto: string; correta: boolean }[] }[] };
+
+let seq = 0;
+/** An assessment with its questions, as an item of a new course the learner is enrolled in. */
+const makeAssessment = async (questions: Q[], settings: Partial<typeof avaliacao.$inferInsert> = {}, tenant: 'demo' | 'acme' = 'demo'): Promise<Made> => {
+  const tenantId = t.tenants[tenant];
+  const made = await t.database.system(async (tx) => {
+    const [a] = await tx
+      .insert(avaliacao)
+      .values({ tenantId, titulo: `Avaliação ${(seq += 1)}`, tipo: 'Aprendizagem', notaMinima: 60, ...settings })
+      .returning({ id: avaliacao.id });
+    const qs: Made['questions'] = [];
+    for (const [i, q] of questions.entries()) {
+      const alternativas = (q.options ?? []).map((o) => ({ id: randomUUID(), texto: o.text, correta: !!o.right }));
+      const [row] = await tx
+        .insert(questao)
+        .values({
+          tenantId,
+          avaliacaoId: a.id,
+          ordem: i + 1,
+          tipo: q.tipo,
+          enunciado: `Questão ${i + 1}`,
+          pontuacaoMaxima: q.score ?? 1,
+          escala: q.scale ?? null,
+          alternativas,
+          tipoResposta: q.answerType ?? null,
+          tiposUpload: q.uploadKinds ?? [],
+          exibirFeedback: !!q.feedback,
+          feedbackAcerto: q.feedback?.right ?? null,
+          feedbackErro: q.feedback?.wrong ?? null,
+        })
+        .returning({ id: questao.id });
+      qs.push({ id: row.id, tipo: q.tipo, options: alternativas });
+    }
+    const [c] = await tx.insert(curso).values({ tenantId, titulo: `Curso da avaliação ${seq}` }).returning({ id: curso.id });
+    await tx.insert(cursoItem).values({ tenantId, cursoId: c.id, ordem: 1, tipo: 'avaliacao', avaliacaoId: a.id });
+    return { id: a.id, cursoId: c.id, questions: qs };
+  });
+  if (tenant === 'demo') await enrolDirectly(t.database, tenantId, learnerId, { tipo: 'curso', id: made.cursoId });
+  return made;
+};
+
+const right = (q: Made['questions'][number]) => q.options.filter((o) => o.correta).map((o) => o.id);
+const wrong = (q: Made['questions'][number]) => q.options.filter((o) => !o.correta).map((o) => o.id);
+const msg = (key: Parameters<typeof translate>[0]) => translate(key, 'pt');
+
+const call = (email: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => callAs(t.app, token[email], { method, url, payload });
+const start = (m: Made, email = LEARNER) => call(email, 'POST', '/api/v1/Avaliacao/student/start', { avaliacaoId: m.id, cursoId: m.cursoId });
+const answer = (attemptId: string, questaoId: string, body: object, email = LEARNER) =>
+  call(email, 'POST', '/api/v1/Avaliacao/student/answer', { usuarioAvaliacaoId: attemptId, questaoId, ...body });
+const finish = (attemptId: string, email = LEARNER) => call(email, 'POST', `/api/v1/Avaliacao/student/${attemptId}/finish`);
+const next = (attemptId: string, index?: number) => call(LEARNER, 'GET', `/api/v1/Avaliacao/student/${attemptId}/nextQuestion${index ? `?index=${index}` : ''}`);
+const started = async (m: Made): Promise<AssessmentAttempt> => {
+  const res = await start(m);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<AssessmentAttempt>();
+};
+const upload = (answerId: string, kind: string, content: Buffer, fileName: string, email = LEARNER) => {
+  const { payload, headers } = multipartBody({ field: 'file', fileName, content }, { name: fileName });
+  return callAs(t.app, token[email], { method: 'POST', url: `/api/v1/Avaliacao/student/${answerId}/answer/${kind}/upload`, payload, headers });
+};
+
+/** A WebM header as MediaRecorder writes it (EBML, DocType 'webm', then a segment). */
+const webm = () =>
+  Buffer.concat([
+    Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01, 0x42, 0xf7, 0x81, 0x01, 0x42, 0xf2, 0x81, 0x04, 0x42, 0xf3, 0x81, 0x08]),
+    Buffer.from([0x42, 0x82, 0x84, 0x77, 0x65, 0x62, 0x6d, 0x42, 0x87, 0x81, 0x04, 0x42, 0x85, 0x81, 0x02]),
+    Buffer.from([0x18, 0x53, 0x80, 0x67, 0x01, 0, 0, 0, 0, 0, 0, 0x10]),
+    Buffer.alloc(256, 0x11),
+  ]);
+
+const progressRow = (m: Made) =>
+  t.database.system(
+    async (tx) =>
+      (await tx.select().from(avaliacaoProgresso).where(and(eq(avaliacaoProgresso.avaliacaoId, m.id), eq(avaliacaoProgresso.usuarioId, learnerId))))[0] ?? null,
+  );
+
+const noSecrets = (body: string) => {
+  expect(body).not.toMatch(/isTrue|correta/);
+};
+
+// ---------------------------------------------------------------- tests
+
+describe('the attempt of each question type', () => {
+  it('grades choice questions at once, leaves the scale ungraded and finishes with the score', async () => {
+    const m = await makeAssessment(
+      [
+        { tipo: 'Objetiva', options: [{ text: 'A', right: true }, { text: 'B' }, { text: 'C' }] },
+        { tipo: 'Multipla', options: [{ text: 'A', right: true }, { text: 'B', right: true }, { text: 'C' }] },
+        { tipo: 'VerdadeiroFalso', options: [{ text: 'Verdadeiro', right: true }, { text: 'Falso' }] },
+        { tipo: 'Escala', scale: 5 },
+      ],
+      { notaMinima: 50 },
+    );
+    const [obj, mult, vf, esc] = m.questions;
+    const info = await call(LEARNER, 'GET', `/api/v1/Avaliacao/basic?avaliacaoId=${m.id}&cursoId=${m.cursoId}`);
+    expect(info.statusCode, info.body).toBe(200);
+    expect(info.json<AssessmentInfo>()).toMatchObject({ continue: false, retries: 0, maxRetries: 1, totalQuestionsToAnswer: 4, blocked: null, canSkip: false });
+
+    const attempt = await started(m);
+    expect(attempt).toMatchObject({ continue: false, totalQuestions: 4, questionsAnswered: 0, deadline: null });
+
+    const first = await next(attempt.id);
+    expect(first.statusCode, first.body).toBe(200);
+    noSecrets(first.body);
+    expect(first.json<NextQuestionResponse>()).toMatchObject({ done: false, index: 1, total: 4, question: { id: obj.id, type: 'Objetiva' }, answer: null });
+
+    // Validation by type.
+    expect((await answer(attempt.id, obj.id, { alternativasIds: [] })).statusCode).toBe(400);
+    expect((await answer(attempt.id, obj.id, { alternativasIds: obj.options.slice(0, 2).map((o) => o.id) })).json().notifications[0].message).toBe(msg('avaliacoes.oneOptionOnly'));
+    expect((await answer(attempt.id, obj.id, { alternativasIds: [mult.options[0].id] })).json().notifications[0].message).toBe(msg('avaliacoes.optionInvalid'));
+    expect((await answer(attempt.id, esc.id, { escala: 6 })).statusCode).toBe(400);
+
+    const a1 = await answer(attempt.id, obj.id, { alternativasIds: right(obj) });
+    expect(a1.statusCode, a1.body).toBe(200);
+    noSecrets(a1.body);
+    expect(a1.json<AnswerResult>()).toMatchObject({ status: 'submitted', correct: true, correctAnswers: [], score: 1, hitFeedback: null });
+    expect((await answer(attempt.id, obj.id, { alternativasIds: right(obj) })).statusCode).toBe(409);
+
+    const a2 = await answer(attempt.id, mult.id, { alternativasIds: [right(mult)[0]] });
+    expect(a2.json<AnswerResult>()).toMatchObject({ correct: false, partiallyCorrect: true, score: 0.5 });
+    const a3 = await answer(attempt.id, vf.id, { alternativasIds: wrong(vf) });
+    expect(a3.json<AnswerResult>()).toMatchObject({ correct: false, score: 0 });
+    const a4 = await answer(attempt.id, esc.id, { escala: 4 });
+    expect(a4.json<AnswerResult>()).toMatchObject({ status: 'submitted', correct: null, scale: 4, score: null });
+
+    const done = await next(attempt.id);
+    expect(done.json<NextQuestionResponse>()).toMatchObject({ done: true, question: null });
+    const back = await next(attempt.id, 2);
+    noSecrets(back.body);
+    expect(back.json<NextQuestionResponse>()).toMatchObject({ done: true, index: 2, question: { id: mult.id }, answer: { userAnswers: [right(mult)[0]] } });
+    expect((await progressRow(m))?.percentual).toBe(99);
+
+    const result = await finish(attempt.id);
+    expect(result.statusCode, result.body).toBe(200);
+    // 1 + 0.5 + 0 of 3 graded points = 50% (the scale does not count): approved at 50.
+    expect(result.json<AssessmentResult>()).toMatchObject({ status: 'Aprovado', score: 50, approved: true, hit: 1, miss: 2, completed: true, retries: 1, canRetry: false, timeOver: false });
+    expect(await progressRow(m)).toMatchObject({ percentual: 100, nota: 50, aprovado: true, status: 'Aprovado', tentativas: 1 });
+
+    // Finished: no more answers; the review and the list show it.
+    expect((await answer(attempt.id, esc.id, { escala: 1 })).statusCode).toBe(409);
+    const review = await call(LEARNER, 'GET', `/api/v1/Avaliacao/student/${attempt.id}`);
+    expect(review.statusCode, review.body).toBe(200);
+    noSecrets(review.body);
+    expect(review.json<AttemptReview>().items).toHaveLength(4);
+    const mine = await call(LEARNER, 'GET', '/api/v1/Avaliacao/student?pageSize=50');
+    expect(mine.statusCode, mine.body).toBe(200);
+    expect(mine.json<Paged<AssessmentResult>>().data.some((r) => r.userTestId === attempt.id && r.status === 'Aprovado')).toBe(true);
+    expect((await start(m)).json().notifications[0].message).toBe(msg('avaliacoes.blocked.approved'));
+  });
+
+  it('shows the right options and feedback only when the assessment and the question say so', async () => {
+    const m = await makeAssessment([{ tipo: 'Objetiva', options: [{ text: 'A', right: true }, { text: 'B' }], feedback: { right: 'Muito bem', wrong: 'Reveja' } }], {
+      exibirRespostas: true,
+    });
+    const q = m.questions[0];
+    const attempt = await started(m);
+    const res = await answer(attempt.id, q.id, { alternativasIds: wrong(q) });
+    expect(res.json<AnswerResult>()).toMatchObject({ correct: false, correctAnswers: right(q), missFeedback: 'Reveja', hitFeedback: null });
+  });
+
+  it('keeps essay and practical answers pending: the attempt awaits correction, with files sniffed by content', async () => {
+    const m = await makeAssessment([
+      { tipo: 'Dissertativa', score: 2 },
+      { tipo: 'Pratica', answerType: 'text' },
+      { tipo: 'Pratica', answerType: 'link' },
+      { tipo: 'Pratica', answerType: 'upload', uploadKinds: ['microphone', 'video'] },
+    ]);
+    const [essay, text, link, up] = m.questions;
+    const attempt = await started(m);
+    expect((await answer(attempt.id, essay.id, { texto: '   ' })).statusCode).toBe(400);
+    expect((await answer(attempt.id, text.id, { answerType: 'link', link: 'https://exemplo.com' })).json().notifications[0].message).toBe(msg('avaliacoes.answerTypeMismatch'));
+
+    const e = await answer(attempt.id, essay.id, { texto: 'Minha resposta' });
+    expect(e.json<AnswerResult>()).toMatchObject({ status: 'pending', correct: null, score: null, answerDiscourse: 'Minha resposta' });
+    expect((await answer(attempt.id, text.id, { answerType: 'text', texto: 'Fiz assim' })).json<AnswerResult>().status).toBe('pending');
+    expect((await answer(attempt.id, link.id, { answerType: 'link', link: 'https://exemplo.com/entrega' })).json<AnswerResult>().link).toBe('https://exemplo.com/entrega');
+    const u = await answer(attempt.id, up.id, { answerType: 'upload' });
+    expect(u.statusCode, u.body).toBe(200);
+    const answerId = u.json<AnswerResult>().id;
+
+    const audio = await upload(answerId, 'Audio', webm(), 'gravacao.webm');
+    expect(audio.statusCode, audio.body).toBe(200);
+    const file = audio.json<{ file: { id: string; mime: string; kind: string; url: string; name: string } }>().file;
+    expect(file).toMatchObject({ mime: 'audio/webm', kind: 'Audio', name: 'gravacao.webm' });
+
+    const fake = await upload(answerId, 'Video', Buffer.from('só um texto qualquer\nnada de vídeo\n'), 'video.webm');
+    expect(fake.statusCode, fake.body).toBe(415);
+    expect((await upload(answerId, 'Imagens', webm(), 'foto.png')).statusCode).toBe(422);
+    expect((await upload(e.json<AnswerResult>().id, 'Audio', webm(), 'x.webm')).statusCode).toBe(422);
+    expect((await upload(answerId, 'Audio', webm(), 'x.webm', OTHER)).statusCode).toBe(404);
+
+    // The file: its owner and an 'Avaliações' holder read it; another person does not find it.
+    const own = await call(LEARNER, 'GET', file.url);
+    expect(own.statusCode).toBe(200);
+    expect(own.headers['content-type']).toBe('audio/webm');
+    expect(own.rawPayload.equals(webm())).toBe(true);
+    const ranged = await callAs(t.app, token[LEARNER], { method: 'GET', url: file.url, headers: { range: 'bytes=0-3' } });
+    expect(ranged.statusCode).toBe(206);
+    expect((await call(ADMIN, 'GET', file.url)).statusCode).toBe(200);
+    expect((await call(OTHER, 'GET', file.url)).statusCode).toBe(404);
+    expect((await call(ACME, 'GET', file.url)).statusCode).toBe(404);
+
+    const result = await finish(attempt.id);
+    expect(result.json<AssessmentResult>()).toMatchObject({ status: 'PendenteDeCorrecao', score: null, approved: false, completed: true });
+    expect(await progressRow(m)).toMatchObject({ percentual: 99, status: 'PendenteDeCorrecao', aprovado: false, nota: null });
+    expect((await start(m)).json().notifications[0].message).toBe(msg('avaliacoes.blocked.pendingCorrection'));
+    expect((await upload(answerId, 'Audio', webm(), 'tarde.webm')).statusCode).toBe(409);
+    const review = await call(LEARNER, 'GET', `/api/v1/Avaliacao/student/${attempt.id}`);
+    expect(review.json<AttemptReview>().items[3].answer?.files).toHaveLength(1);
+  });
+});
+
+describe('order, timer and endings', () => {
+  it('shuffles questions and options per attempt, stable within the attempt', async () => {
+    const m = await makeAssessment(
+      Array.from({ length: 8 }, () => ({ tipo: 'Objetiva' as const, options: [{ text: 'A', right: true }, { text: 'B' }, { text: 'C' }, { text: 'D' }, { text: 'E' }] })),
+      { embaralharQuestoes: true, embaralharAlternativas: true, maxQuestoes: 6, permitirNovaTentativa: true, maxTentativas: 2 },
+    );
+    const first = await started(m);
+    expect(first.totalQuestions).toBe(6);
+    const again = await started(m);
+    expect(again).toMatchObject({ id: first.id, continue: true });
+    expect(again.questions.map((q) => q.id)).toEqual(first.questions.map((q) => q.id));
+    const optionsOf = async (id: string, index: number) => (await next(id, index)).json<NextQuestionResponse>().question!.options.map((o) => o.id);
+    const opts = await optionsOf(first.id, 1);
+    expect(await optionsOf(first.id, 1)).toEqual(opts);
+    const base = m.questions.find((q) => q.id === first.questions[0].id)!.options.map((o) => o.id);
+    expect([...opts].sort()).toEqual([...base].sort());
+
+    const gaveUp = await call(LEARNER, 'PUT', `/api/v1/Avaliacao/student/${first.id}/finish/giveup`);
+    expect(gaveUp.statusCode, gaveUp.body).toBe(200);
+    const second = await started(m);
+    expect(second.id).not.toBe(first.id);
+    expect(second.questions.map((q) => q.id)).not.toEqual(first.questions.map((q) => q.id));
+    const attemptRows = await t.database.system((tx) => tx.select().from(usuarioAvaliacao).where(eq(usuarioAvaliacao.id, second.id)));
+    expect(attemptRows[0].tentativa).toBe(2);
+  });
+
+  it('concurrent starts open a single attempt', async () => {
+    const m = await makeAssessment([{ tipo: 'Objetiva', options: [{ text: 'A', right: true }, { text: 'B' }] }]);
+    const [a, b] = await Promise.all([start(m), start(m)]);
+    expect(a.statusCode).toBe(200);
+    expect(b.statusCode).toBe(200);
+    expect(a.json<AssessmentAttempt>().id).toBe(b.json<AssessmentAttempt>().id);
+  });
+
+  it('finishes on the server when the time is over, from the answers submitted', async () => {
+    const m = await makeAssessment(
+      [
+        { tipo: 'Objetiva', options: [{ text: 'A', right: true }, { text: 'B' }] },
+        { tipo: 'Objetiva', options: [{ text: 'A', right: true }, { text: 'B' }] },
+      ],
+      { duracao: '00:10:00', exibirCronometro: true, notaMinima: 70 },
+    );
+    const attempt = await started(m);
+    expect(attempt.deadline).not.toBeNull();
+    expect(attempt.secondsLeft).toBeGreaterThan(590);
+    await answer(attempt.id, m.questions[0].id, { alternativasIds: right(m.questions[0]) });
+    // The clock moves past the deadline.
+    await t.database.system((tx) => tx.update(usuarioAvaliacao).set({ prazo: new Date(Date.now() - 60_000) }).where(eq(usuarioAvaliacao.id, attempt.id)));
+    const late = await answer(attempt.id, m.questions[1].id, { alternativasIds: right(m.questions[1]) });
+    expect(late.statusCode, late.body).toBe(409);
+    expect(late.json().notifications[0].message).toBe(msg('avaliacoes.timeOver'));
+    expect(late.json().details.result).toMatchObject({ userTestId: attempt.id, timeOver: true, score: 50, status: 'Reprovado', hit: 1, miss: 1 });
+    const answers = await t.database.system((tx) => tx.select().from(usuarioAvaliacaoResposta).where(eq(usuarioAvaliacaoResposta.usuarioAvaliacaoId, attempt.id)));
+    expect(answers).toHaveLength(1);
+    const result = await finish(attempt.id);
+    expect(result.json<AssessmentResult>()).toMatchObject({ timeOver: true, status: 'Reprovado' });
+  });
+
+  it('closes an expired attempt when the info page is read (lazy finishing)', async () => {
+    const m = await makeAssessment([{ tipo: 'Objetiva', options: [{ text: 'A', right: true }, { text: 'B' }] }], { duracao: '00:01:00', exibirCronometro: true });
+    const attempt = await started(m);
+    await t.database.system((tx) => tx.update(usuarioAvaliacao).set({ prazo: new Date(Date.now() - 60_000) }).where(eq(usuarioAvaliacao.id, attempt.id)));
+    const info = await call(LEARNER, 'GET', `/api/v1/Avaliacao/basic?avaliacaoId=${m.id}&cursoId=${m.cursoId}`);
+    expect(info.json<AssessmentInfo>()).toMatchObject({ continue: false, userTestId: null, blocked: 'exhausted', lastResult: { timeOver: true, score: 0, status: 'Reprovado' } });
+  });
+
+  it('gives up: answers discarded, Desistencia with score zero, then the attempts are exhausted', async () => {
+    const m = await makeAssessment([{ tipo: 'Objetiva', options: [{ text: 'A', right: true }, { text: 'B' }] }, { tipo: 'Dissertativa' }]);
+    const attempt = await started(m);
+    await answer(attempt.id, m.questions[0].id, { alternativasIds: right(m.questions[0]) });
+    const res = await call(LEARNER, 'PUT', `/api/v1/Avaliacao/student/${attempt.id}/finish/giveup`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<AssessmentResult>()).toMatchObject({ status: 'Desistencia', score: 0, approved: false, canRetry: false, retries: 1, maxRetries: 1 });
+    const answers = await t.database.system((tx) => tx.select().from(usuarioAvaliacaoResposta).where(eq(usuarioAvaliacaoResposta.usuarioAvaliacaoId, attempt.id)));
+    expect(answers).toHaveLength(0);
+    expect(await progressRow(m)).toMatchObject({ nota: 0, aprovado: false, status: 'Desistencia' });
+    const again = await start(m);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().notifications[0].message).toBe(msg('avaliacoes.blocked.exhausted'));
+    expect((await call(LEARNER, 'PUT', `/api/v1/Avaliacao/student/${attempt.id}/finish/giveup`)).statusCode).toBe(409);
+  });
+
+  it('skips a reaction assessment, which cannot be redone; learning assessments cannot be skipped', async () => {
+    const reaction = await makeAssessment([{ tipo: 'Escala', scale: 5 }], { tipo: 'Reacao' });
+    const info = await call(LEARNER, 'GET', `/api/v1/Avaliacao/basic?avaliacaoId=${reaction.id}&cursoId=${reaction.cursoId}`);
+    expect(info.json<AssessmentInfo>().canSkip).toBe(true);
+    const skip = await call(LEARNER, 'POST', '/api/v1/Avaliacao/student/finish/dontAnswer', { avaliacaoId: reaction.id, cursoId: reaction.cursoId });
+    expect(skip.statusCode, skip.body).toBe(200);
+    expect(skip.json<AssessmentResult>()).toMatchObject({ status: 'NaoRespondido', approved: true, score: null, completed: true });
+    expect(await progressRow(reaction)).toMatchObject({ percentual: 100, aprovado: true, status: 'NaoRespondido' });
+    expect((await start(reaction)).json().notifications[0].message).toBe(msg('avaliacoes.blocked.skipped'));
+    expect((await call(LEARNER, 'POST', '/api/v1/Avaliacao/student/finish/dontAnswer', { avaliacaoId: reaction.id, cursoId: reaction.cursoId })).statusCode).toBe(409);
+
+    const answered = await makeAssessment([{ tipo: 'Escala', scale: 5 }], { tipo: 'Reacao' });
+    const attempt = await started(answered);
+    await answer(attempt.id, answered.questions[0].id, { escala: 5 });
+    expect((await finish(attempt.id)).json<AssessmentResult>()).toMatchObject({ status: 'Aprovado', approved: true });
+    expect((await start(answered)).json().notifications[0].message).toBe(msg('avaliacoes.blocked.reactionDone'));
+
+    const learning = await makeAssessment([{ tipo: 'Dissertativa' }]);
+    const refused = await call(LEARNER, 'POST', '/api/v1/Avaliacao/student/finish/dontAnswer', { avaliacaoId: learning.id, cursoId: learning.cursoId });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().notifications[0].message).toBe(msg('avaliacoes.cannotSkip'));
+  });
+});
+
+describe('access', () => {
+  it("keeps a person's attempt to that person and ids to their tenant", async () => {
+    const m = await makeAssessment([{ tipo: 'Objetiva', options: [{ text: 'A', right: true }, { text: 'B' }] }]);
+    const attempt = await started(m);
+    expect((await call(OTHER, 'GET', `/api/v1/Avaliacao/student/${attempt.id}/nextQuestion`)).statusCode).toBe(404);
+    expect((await answer(attempt.id, m.questions[0].id, { alternativasIds: right(m.questions[0]) }, OTHER)).statusCode).toBe(404);
+    expect((await finish(attempt.id, OTHER)).statusCode).toBe(404);
+    expect((await call(OTHER, 'PUT', `/api/v1/Avaliacao/student/${attempt.id}/finish/giveup`)).statusCode).toBe(404);
+    expect((await call(ACME, 'GET', `/api/v1/Avaliacao/basic?avaliacaoId=${m.id}&cursoId=${m.cursoId}`)).statusCode).toBe(404);
+    expect((await call(ACME, 'POST', '/api/v1/Avaliacao/student/start', { avaliacaoId: m.id, cursoId: m.cursoId })).statusCode).toBe(404);
+    expect((await finish(attempt.id, ACME)).statusCode).toBe(404);
+
+    const other = await makeAssessment([{ tipo: 'Dissertativa' }]);
+    expect((await answer(attempt.id, other.questions[0].id, { texto: 'x' })).json().notifications[0].message).toBe(msg('avaliacoes.questionNotInAttempt'));
+    const finished = await finish(attempt.id);
+    expect(finished.statusCode).toBe(200);
+    expect((await call(OTHER, 'GET', `/api/v1/Avaliacao/student/${attempt.id}`)).statusCode).toBe(404);
+  });
+
+  it('needs a course or trail, except for a preview by who manages assessments; inactive ones do not start', async () => {
+    const m = await makeAssessment([{ tipo: 'Objetiva', options: [{ text: 'A', right: true }, { text: 'B' }] }]);
+    const bare = await call(LEARNER, 'POST', '/api/v1/Avaliacao/student/start', { avaliacaoId: m.id });
+    expect(bare.statusCode).toBe(403);
+    expect(bare.json().notifications[0].message).toBe(msg('avaliacoes.contextRequired'));
+    expect((await call(ADMIN, 'POST', '/api/v1/Avaliacao/student/start', { avaliacaoId: m.id })).statusCode).toBe(200);
+
+    const inactive = await makeAssessment([{ tipo: 'Objetiva', options: [{ text: 'A', right: true }, { text: 'B' }] }], { ativo: false });
+    const res = await start(inactive);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().notifications[0].message).toBe(msg('avaliacoes.inactive'));
+  });
+
+  it("refuses every call without 'Aprendizado'", async () => {
+    const group = await createGroup(t, 'demo', ['Minhas Avaliações']);
+    const person = await createPerson(t, { accounts: [{ tenant: 'demo', groupId: group }] });
+    const tk = (await login(t.app, person.email)).access_token;
+    const m = await makeAssessment([{ tipo: 'Dissertativa' }]);
+    for (const [method, url] of [
+      ['GET', `/api/v1/Avaliacao/basic?avaliacaoId=${m.id}&cursoId=${m.cursoId}`],
+      ['POST', '/api/v1/Avaliacao/student/start'],
+      ['GET', '/api/v1/Avaliacao/student'],
+    ] as const) {
+      const res = await callAs(t.app, tk, { method, url, payload: method === 'POST' ? { avaliacaoId: m.id, cursoId: m.cursoId } : undefined });
+      expect(res.statusCode, url).toBe(403);
+    }
+  });
+});
