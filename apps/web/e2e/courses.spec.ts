@@ -6,9 +6,9 @@ import { expectToast, rows, signIn } from './helpers.ts';
 
 /**
  * Courses /conteudo/curso and trails /conteudo/trilha (3-admin §2, §3, §8): the administrator creates a course with
- * two demo repository objects, reorders them, sets its rules, saves and edits it; creates a trail of two steps (the
- * new course, then an object), sees a repeated step name refused, saves; sees the course's bonds (the trail) and
- * removes the trail.
+ * two demo repository objects, reorders them, sets its rules, saves and edits it (adding the demo assessment); creates
+ * a trail of two steps (the new course, then an object and the assessment), sees a repeated step name refused, saves;
+ * sees the course's bonds (the trail) and removes the trail.
  */
 
 const SHOTS = process.env.E2E_SHOTS_DIR ?? join(tmpdir(), 'courses-e2e-shots');
@@ -107,10 +107,19 @@ test.describe('courses and trails', () => {
     await shot(page, '07-course-remove-item');
     await page.getByTestId('confirm-remove-item-cancel').click();
     await expect(page.getByTestId('course-item')).toHaveCount(2);
+    // an assessment joins the items from the 'Avaliações' source, shown with its badge
+    await page.getByTestId('course-item-source').getByText('Avaliações').click();
+    await page.getByTestId('assessments-search').fill('boas-vindas');
+    await page.getByTestId('assessments-result').filter({ hasText: 'Avaliação de boas-vindas' }).getByTestId('assessments-add').click();
+    await expect(page.getByTestId('course-item')).toHaveCount(3);
+    await expect(page.getByTestId('course-item').last().getByTestId('item-badge-avaliacao')).toBeVisible();
+    expect(await itemTitles(page)).toEqual(['Palestra: como aprendemos', 'Manual de Boas-Vindas', 'Avaliação de boas-vindas']);
+    await shot(page, '07b-course-assessment');
     await page.getByTestId('content-wizard-finish').click();
     await expectToast(page, 'Registro atualizado com sucesso');
     await expect(form).toBeHidden();
     await expect(courseRow).toContainText('01:15');
+    await expect(courseRow.getByTestId('content-count')).toHaveText('3');
 
     // ---------------------------------------------------------------- trail of two steps
     await page.goto('/conteudo/trilha');
@@ -141,6 +150,11 @@ test.describe('courses and trails', () => {
     await step2.getByTestId('trail-step-add-object').fill('Manual de Boas');
     await page.getByRole('option', { name: 'Manual de Boas-Vindas' }).click();
     await expect(step2.getByTestId('trail-step-item')).toHaveCount(1);
+    await step2.getByTestId('trail-step-add-assessment').click();
+    await step2.getByTestId('trail-step-add-assessment').fill('boas-vindas');
+    await page.getByRole('option', { name: 'Avaliação de boas-vindas' }).click();
+    await expect(step2.getByTestId('trail-step-item')).toHaveCount(2);
+    await expect(step2.getByTestId('item-badge-avaliacao')).toBeVisible();
 
     // a repeated step name (ignoring case) is refused
     await page.getByTestId('trail-new-step-name').fill('fundamentos');

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, ScrollRestoration, createBrowserRouter, type RouteObject } from 'react-router';
 import { ComingSoon } from '../components/coming-soon.tsx';
 import { CompaniesPage, ContractsPage, DepartmentsPage, JobTitlesPage, MyContractPage, UnitsPage } from '../features/accounts/index.ts';
+import { AnswerAssessmentPage, AssessmentsPage, CorrectionPage, CorrectionsPage, MyAssessmentReviewPage, MyAssessmentsPage } from '../features/assessments/index.ts';
 import {
   CertPage,
   ChangePasswordPage,
@@ -61,6 +62,7 @@ const MAIN_PAGES: Partial<Record<string, ReactNode>> = {
   '/conteudo/secao': <SectionsPage />,
   '/conteudo/curso': <CoursesPage />,
   '/conteudo/trilha': <TrailsPage />,
+  '/conteudo/avaliacao': <AssessmentsPage />,
   '/gestao/historico-envios': <UploadHistoryPage />,
   '/anotacoes': <NotesPage />,
   '/home': <HomePage />,
@@ -70,6 +72,11 @@ const MAIN_PAGES: Partial<Record<string, ReactNode>> = {
   '/search': <SearchPage />,
   '/learning-center/view/:encodedTypeAndId/:step': <ClassroomPage />,
   '/gestao/progresso': <MyProgressPage />,
+  '/gestao/correcoes-avaliacoes': <CorrectionsPage />,
+  '/gestao/correcoes-avaliacoes/:id': <CorrectionPage />,
+  '/gestao/avaliacao/:id/answer': <AnswerAssessmentPage />,
+  '/gestao/minhas-avaliacoes': <MyAssessmentsPage />,
+  '/gestao/minhas-avaliacoes/:id': <MyAssessmentReviewPage />,
 };
 
 function ComingSoonRoute({ titleKey }: { titleKey: string }) {

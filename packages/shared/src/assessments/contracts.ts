@@ -518,7 +518,7 @@ export const correctionViewSchema = z.object({
   finalConsiderations: z.string().nullable(),
   status: z.enum(TENTATIVA_STATUS),
   /** The person who took the attempt (their other attempts: GET evaluator/{avaliacaoId}/{usuarioId}/items). */
-  usuarioId: z.string().optional(),
+  usuarioId: z.string(),
   userName: z.string(),
   userEmail: z.string(),
   finishedAt: z.string().nullable(),

@@ -3,6 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { TentativaStatus } from '@plataforma/shared/assessments';
 import type { Executor } from '../../core/db';
 import { containsPattern } from '../../core/paging';
+import { curso, formacao } from '../../db/schema';
 import {
   avaliacao,
   avaliacaoArquivo,
@@ -236,4 +237,15 @@ export const upsertProgress = async (ex: Executor, tenantId: string, usuarioId: 
     .onConflictDoNothing()
     .returning({ id: avaliacaoProgresso.id });
   if (!inserted.length) await update();
+};
+
+/** Titles of the courses and trails attempts were taken in (my assessments list). */
+export const contextTitles = async (ex: Executor, tenantId: string, cursoIds: string[], formacaoIds: string[]): Promise<Map<string, string>> => {
+  const [courses, trails] = await Promise.all([
+    cursoIds.length ? ex.select({ id: curso.id, titulo: curso.titulo }).from(curso).where(and(eq(curso.tenantId, tenantId), inArray(curso.id, cursoIds))) : [],
+    formacaoIds.length
+      ? ex.select({ id: formacao.id, titulo: formacao.titulo }).from(formacao).where(and(eq(formacao.tenantId, tenantId), inArray(formacao.id, formacaoIds)))
+      : [],
+  ]);
+  return new Map([...courses, ...trails].map((r) => [r.id, r.titulo]));
 };

@@ -474,7 +474,14 @@ export const createAttemptService = ({ database, storage, log }: Pick<Deps, 'dat
       const ids = await repo.listMyAttemptIds(tx, ctx.tenantId, ctx.userId, filter, offset, limit);
       const rows: AssessmentResult[] = [];
       for (const id of ids) rows.push(await resultOf(tx, ctx.tenantId, id, { now: now() }));
-      return pagedReply(rows, page, q.pageSize, total);
+      const titles = await repo.contextTitles(
+        tx,
+        ctx.tenantId,
+        [...new Set(rows.flatMap((r) => (r.cursoId ? [r.cursoId] : [])))],
+        [...new Set(rows.flatMap((r) => (r.formacaoId ? [r.formacaoId] : [])))],
+      );
+      const named = rows.map((r) => ({ ...r, cursoTitulo: r.cursoId ? (titles.get(r.cursoId) ?? null) : null, formacaoTitulo: r.formacaoId ? (titles.get(r.formacaoId) ?? null) : null }));
+      return pagedReply(named, page, q.pageSize, total);
     });
 
   /** GET student/{id}: the caller's finished attempt with its questions, answers and corrections (an open one is not found). */

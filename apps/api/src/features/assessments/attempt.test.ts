@@ -184,7 +184,9 @@ describe('the attempt of each question type', () => {
     expect(review.json<AttemptReview>().items).toHaveLength(4);
     const mine = await call(LEARNER, 'GET', '/api/v1/Avaliacao/student?pageSize=50');
     expect(mine.statusCode, mine.body).toBe(200);
-    expect(mine.json<Paged<AssessmentResult>>().data.some((r) => r.userTestId === attempt.id && r.status === 'Aprovado')).toBe(true);
+    const row = mine.json<Paged<AssessmentResult>>().data.find((r) => r.userTestId === attempt.id);
+    expect(row?.status).toBe('Aprovado');
+    expect(row?.cursoTitulo).toMatch(/^Curso da avaliação \d+$/);
     expect((await start(m)).json().notifications[0].message).toBe(msg('avaliacoes.blocked.approved'));
   });
 

@@ -175,6 +175,7 @@ export const createCorrectionService = (deps: Deps) => {
         answers,
         finalConsiderations: attempt.consideracoesFinais,
         status: attempt.status,
+        usuarioId: attempt.usuarioId,
         userName: found.userName,
         userEmail: found.userEmail,
         finishedAt: iso(attempt.finalizadoEm),

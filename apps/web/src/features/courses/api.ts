@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DeleteResponse, Paged } from '@plataforma/shared';
+import type { AvaliacaoRow } from '@plataforma/shared/assessments';
 import type { ListMidiaResponse } from '@plataforma/shared/content';
 import type { CardKind, Curso, CursoBonds, Formacao, FormacaoBonds, SaveCursoRequest, SaveFormacaoRequest } from '@plataforma/shared/courses';
 import { api } from '../../lib/api-client.ts';
@@ -64,6 +65,15 @@ export const useMidiaSearch = (search: string) =>
   useQuery({
     queryKey: ['midia', 'list', { search, pageSize: 20, source: 'courses' }],
     queryFn: ({ signal }) => api.get<ListMidiaResponse>('/api/v1/midia', { query: { search, pageNumber: 1, pageSize: 20, orderBy: 'nome', orderDirection: 'asc' }, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+/** Active assessments to add as items (GET Avaliacao?active=true&search=), the first page by title. */
+export const useAssessmentSearch = (search: string) =>
+  useQuery({
+    queryKey: ['avaliacao', 'list', { search, active: true, pageSize: 20, source: 'courses' }],
+    queryFn: ({ signal }) =>
+      api.get<Paged<AvaliacaoRow>>('/api/v1/Avaliacao', { query: { active: 'true', search, pageNumber: 1, pageSize: 20, orderBy: 'title', orderDirection: 'asc' }, signal }),
     placeholderData: keepPreviousData,
   });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Curso, Formacao } from '@plataforma/shared/courses';
 import {
+  courseItemKey,
   courseToValues,
   courseValuesToRequest,
   durationText,
@@ -87,17 +88,21 @@ describe('course form ↔ request', () => {
     ...general,
     codigoCurso: 'ONB-1',
     itens: [
-      { tipo: 'midia', midiaId: ID(2), obrigatorio: true, ordem: 2, titulo: 'B', midiaTipo: 'video', descricao: null, duracao: 120, ativo: true },
-      { tipo: 'midia', midiaId: ID(1), obrigatorio: false, ordem: 1, titulo: 'A', midiaTipo: 'pdf', descricao: null, duracao: null, ativo: true },
+      { tipo: 'midia', midiaId: ID(2), avaliacaoId: null, obrigatorio: true, ordem: 2, titulo: 'B', midiaTipo: 'video', descricao: null, duracao: 120, ativo: true },
+      { tipo: 'midia', midiaId: ID(1), avaliacaoId: null, obrigatorio: false, ordem: 1, titulo: 'A', midiaTipo: 'pdf', descricao: null, duracao: null, ativo: true },
+      { tipo: 'avaliacao', midiaId: null, avaliacaoId: ID(7), obrigatorio: true, ordem: 3, titulo: 'Prova', midiaTipo: null, descricao: null, duracao: 600, ativo: true },
     ],
-    cargaHorariaDosItens: 2,
+    cargaHorariaDosItens: 12,
   };
 
-  it('fills the form from a course (items in order, workload as hh:mm) and sends it back', () => {
+  it('fills the form from a course (objects and assessments in order, workload as hh:mm) and sends it back', () => {
     const values = courseToValues(course);
     expect(values.cargaHoraria).toBe('01:30');
     expect(values.codigo).toBe('ONB-1');
-    expect(values.itens.map((i) => i.titulo)).toEqual(['A', 'B']);
+    expect(values.itens.map((i) => i.titulo)).toEqual(['A', 'B', 'Prova']);
+    expect(values.itens.map(courseItemKey)).toEqual([`midia:${ID(1)}`, `midia:${ID(2)}`, `avaliacao:${ID(7)}`]);
+    // The assessment's timer counts in the sum of durations; 120 s + 600 s.
+    expect(itemsWorkload(values.itens)).toBe(12);
     expect(values.preRequisitoCursoIds).toEqual([ID(5)]);
     const body = courseValuesToRequest(values);
     expect(body).toMatchObject({
@@ -109,10 +114,14 @@ describe('course form ↔ request', () => {
       itens: [
         { tipo: 'midia', midiaId: ID(1), obrigatorio: false },
         { tipo: 'midia', midiaId: ID(2), obrigatorio: true },
+        { tipo: 'avaliacao', avaliacaoId: ID(7), obrigatorio: true },
       ],
       parametrizacaoConteudo: { dependenciasExternas: { cursoIds: [ID(5)], formacaoIds: [] }, controleDeConsumo: { modoLiberacao: 'Imediato', dataHoraLiberacao: null } },
     });
     expect(validateCourseValues(values, 'pt', WORKLOAD_MESSAGE)).toEqual({});
+    // The same assessment twice is refused on the items.
+    const twice = { ...values, itens: [...values.itens, values.itens[2]] };
+    expect(validateCourseValues(twice, 'pt', WORKLOAD_MESSAGE).itens).toBe('Este item já foi adicionado.');
   });
 
   it('sends an empty workload and code as null, and a release date as an instant', () => {
@@ -147,7 +156,16 @@ describe('trail form ↔ request', () => {
     ...general,
     codigoFormacao: null,
     etapas: [
-      { id: ID(3), nome: 'Prática', ordem: 2, cargaHoraria: 30, itens: [{ tipo: 'midia', id: ID(1), ordem: 1, titulo: 'Manual', midiaTipo: 'pdf', duracao: null, cargaHoraria: null, ativo: true }] },
+      {
+        id: ID(3),
+        nome: 'Prática',
+        ordem: 2,
+        cargaHoraria: 30,
+        itens: [
+          { tipo: 'midia', id: ID(1), ordem: 1, titulo: 'Manual', midiaTipo: 'pdf', duracao: null, cargaHoraria: null, ativo: true },
+          { tipo: 'avaliacao', id: ID(7), ordem: 2, titulo: 'Prova', midiaTipo: null, duracao: 600, cargaHoraria: null, ativo: true },
+        ],
+      },
       { id: ID(4), nome: 'Teoria', ordem: 1, cargaHoraria: 60, itens: [{ tipo: 'curso', id: ID(6), ordem: 1, titulo: 'Curso', midiaTipo: null, duracao: null, cargaHoraria: 45, ativo: true }] },
     ],
     cargaHorariaDasEtapas: 90,
@@ -164,9 +182,12 @@ describe('trail form ↔ request', () => {
     expect(body.codigoFormacao).toBeNull();
     expect(body.etapas).toEqual([
       { nome: 'Teoria', cargaHoraria: 60, itens: [{ tipo: 'curso', id: ID(6) }] },
-      { nome: 'Prática', cargaHoraria: 30, itens: [{ tipo: 'midia', id: ID(1) }] },
+      { nome: 'Prática', cargaHoraria: 30, itens: [{ tipo: 'midia', id: ID(1) }, { tipo: 'avaliacao', id: ID(7) }] },
     ]);
     expect(validateTrailValues(values, 'pt', WORKLOAD_MESSAGE)).toEqual({});
+    // An assessment at most once in the whole trail.
+    const twice = { ...values, etapas: [{ ...values.etapas[0], itens: [...values.etapas[0].itens, values.etapas[1].itens[1]] }, values.etapas[1]] };
+    expect(validateTrailValues(twice, 'pt', WORKLOAD_MESSAGE)['etapas.1.itens']).toBe('Este item já foi adicionado.');
   });
 
   it('refuses a repeated step name on that step and a bad step workload', () => {

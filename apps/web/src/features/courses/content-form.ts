@@ -7,7 +7,9 @@ import {
   saveCursoRequestSchema,
   saveFormacaoRequestSchema,
   workloadOfDurations,
+  cursoItemTargetId,
   type Curso,
+  type CursoItemTipo,
   type EtapaItemTipo,
   type Formacao,
   type ModoLiberacao,
@@ -47,11 +49,25 @@ export type GeneralValues = {
   dataHoraLiberacao: string;
 };
 
-/** An object of a course (what the list shows besides the id). */
-export type CourseItemRow = { midiaId: string; titulo: string; midiaTipo: MidiaTipo; duracao: number | null; obrigatorio: boolean };
+/**
+ * An item of a course: an object (`midiaId`, its kind) or an assessment (`avaliacaoId`, no kind); what the list shows
+ * besides the id. An assessment's duration is its timer (null without one).
+ */
+export type CourseItemRow = {
+  tipo: CursoItemTipo;
+  midiaId: string | null;
+  avaliacaoId: string | null;
+  titulo: string;
+  midiaTipo: MidiaTipo | null;
+  duracao: number | null;
+  obrigatorio: boolean;
+};
 export type CourseFormValues = GeneralValues & { itens: CourseItemRow[] };
 
-/** A course or object of a trail's step. */
+/** The key of a course item in the list (its kind and the id it points at). */
+export const courseItemKey = (i: Pick<CourseItemRow, 'tipo' | 'midiaId' | 'avaliacaoId'>) => `${i.tipo}:${cursoItemTargetId(i)}`;
+
+/** A course, object or assessment of a trail's step. */
 export type StepItemRow = { tipo: EtapaItemTipo; id: string; titulo: string; midiaTipo: MidiaTipo | null; duracao: number | null; cargaHoraria: number | null };
 export type StepRow = { key: string; nome: string; /** hh:mm or empty. */ cargaHoraria: string; itens: StepItemRow[] };
 export type TrailFormValues = GeneralValues & { etapas: StepRow[] };
@@ -164,7 +180,7 @@ export const courseToValues = (c: Curso): CourseFormValues => ({
   ...generalOf(c, c.codigoCurso),
   itens: [...c.itens]
     .sort((a, b) => a.ordem - b.ordem)
-    .map((i) => ({ midiaId: i.midiaId, titulo: i.titulo, midiaTipo: i.midiaTipo, duracao: i.duracao, obrigatorio: i.obrigatorio })),
+    .map((i) => ({ tipo: i.tipo, midiaId: i.midiaId, avaliacaoId: i.avaliacaoId, titulo: i.titulo, midiaTipo: i.midiaTipo, duracao: i.duracao, obrigatorio: i.obrigatorio })),
 });
 
 export const trailToValues = (f: Formacao): TrailFormValues => ({
@@ -215,7 +231,7 @@ function generalRequest(v: GeneralValues) {
 export const courseValuesToRequest = (v: CourseFormValues): SaveCursoRequest => ({
   ...generalRequest(v),
   codigoCurso: v.codigo.trim() || null,
-  itens: v.itens.map((i) => ({ tipo: 'midia', midiaId: i.midiaId, obrigatorio: i.obrigatorio })),
+  itens: v.itens.map((i) => (i.tipo === 'avaliacao' ? { tipo: 'avaliacao', avaliacaoId: i.avaliacaoId, obrigatorio: i.obrigatorio } : { tipo: 'midia', midiaId: i.midiaId, obrigatorio: i.obrigatorio })),
 });
 
 /** The POST/PUT formacao body (steps and their items in the list's order). */

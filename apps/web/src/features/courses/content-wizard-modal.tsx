@@ -26,10 +26,12 @@ import {
 } from '@mantine/core';
 import { useForm, type UseFormReturnType } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconArrowDown, IconArrowUp, IconCertificate, IconClock, IconInfoCircle, IconPlus, IconSchool, IconSearch, IconTrash } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
+import { IconArrowDown, IconArrowUp, IconCertificate, IconClipboardCheck, IconClock, IconInfoCircle, IconPlus, IconSchool, IconSearch, IconTrash } from '@tabler/icons-react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translate } from '@plataforma/shared';
+import { durationSeconds } from '@plataforma/shared/assessments';
+import type { MidiaTipo } from '@plataforma/shared/content';
 import {
   CURSO_CODE_MAX,
   CURSO_TEXT_MAX,
@@ -42,6 +44,7 @@ import {
   workloadOfSteps,
   type CardKind,
   type Curso,
+  type CursoItemTipo,
   type Formacao,
 } from '@plataforma/shared/courses';
 import { confirmAction } from '../../components/confirm.tsx';
@@ -51,8 +54,9 @@ import { useLanguage } from '../../lib/language.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { useBasicCategories, useBasicSkills } from '../categories-skills';
 import { ImagePicker, KIND_COLOR, KindIcon, moveItem } from '../content';
-import { saveCourse, saveTrail, uploadCard, useContent, useContentOptions, useMidiaSearch, useRefreshContents, useTermOptions } from './api.ts';
+import { saveCourse, saveTrail, uploadCard, useAssessmentSearch, useContent, useContentOptions, useMidiaSearch, useRefreshContents, useTermOptions } from './api.ts';
 import {
+  courseItemKey,
   courseToValues,
   courseValuesToRequest,
   durationText,
@@ -68,9 +72,13 @@ import {
   validateTrailValues,
   type ContentKind,
   type CourseFormValues,
+  type CourseItemRow,
   type StepItemRow,
   type TrailFormValues,
 } from './content-form.ts';
+
+/** The colour of assessment items (objects use their kind's). */
+const ASSESSMENT_COLOR = 'grape';
 
 /** One form for both: a course uses `itens`, a trail `etapas`. */
 type Values = CourseFormValues & TrailFormValues;
@@ -297,40 +305,99 @@ function RowButtons({ index, total, onMove, onRemove, testId }: { index: number;
   );
 }
 
-/** The repository search: results with their kind and duration, each with an Add button. */
-function MidiaSearch({ taken, onAdd }: { taken: ReadonlySet<string>; onAdd: (m: { id: string; nome: string; tipo: StepItemRow['midiaTipo']; duration: number | null }) => void }) {
+/** The icon of an item: an object's kind, an assessment, or a course. */
+function ItemIcon({ tipo, midiaTipo, size = 18 }: { tipo: StepItemRow['tipo']; midiaTipo: MidiaTipo | null; size?: number }) {
+  if (tipo === 'avaliacao') return <IconClipboardCheck size={size} stroke={1.7} />;
+  if (tipo === 'curso' || !midiaTipo) return <IconSchool size={size} stroke={1.7} />;
+  return <KindIcon tipo={midiaTipo} size={size} />;
+}
+
+/** The badge of an item that is not an object (a course or an assessment of a trail step, an assessment of a course). */
+function ItemBadge({ tipo }: { tipo: StepItemRow['tipo'] }) {
   const { t } = useTranslation('courses');
+  if (tipo === 'midia') return null;
+  return (
+    <Badge size="xs" variant="outline" radius="sm" color={tipo === 'avaliacao' ? ASSESSMENT_COLOR : undefined} data-testid={`item-badge-${tipo}`}>
+      {tipo === 'avaliacao' ? t('assessments.badge') : t('trailSteps.course')}
+    </Badge>
+  );
+}
+
+/** A search box's text and its debounced value. */
+function useSearchText() {
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 300);
-  const query = useMidiaSearch(debounced);
-  const results = query.data?.data ?? [];
+  return { search, setSearch, debounced };
+}
+
+/** A result of a picker: what it shows and how it is added. */
+type ItemPick = { id: string; nome: string; tipo: StepItemRow['tipo']; midiaTipo: MidiaTipo | null; duration: number | null; add: () => void };
+
+/** The repository objects as picks (GET midia?search=). */
+function useMidiaPicks(search: string, add: (m: { id: string; nome: string; tipo: MidiaTipo; duration: number | null }) => void = () => undefined) {
+  const query = useMidiaSearch(search);
+  const picks: ItemPick[] = (query.data?.data ?? []).map((m) => ({ id: m.id, nome: m.nome, tipo: 'midia', midiaTipo: m.tipo, duration: m.duration, add: () => add(m) }));
+  return { picks, fetching: query.isFetching };
+}
+
+/** The company's active assessments as picks (GET Avaliacao?active=true&search=); the duration is the timer. */
+function useAssessmentPicks(search: string, add: (a: { id: string; titulo: string; duracao: number | null }) => void = () => undefined) {
+  const query = useAssessmentSearch(search);
+  const picks: ItemPick[] = (query.data?.data ?? []).map((a) => {
+    const duracao = durationSeconds(a.duration);
+    return { id: a.id, nome: a.title, tipo: 'avaliacao', midiaTipo: null, duration: duracao, add: () => add({ id: a.id, titulo: a.title, duracao }) };
+  });
+  return { picks, fetching: query.isFetching };
+}
+
+/** A search with its results, each with its kind, duration and an Add button (`testId`: objects or assessments). */
+function SearchList({
+  label,
+  hint,
+  empty,
+  text,
+  picks,
+  fetching,
+  taken,
+  testId,
+}: {
+  label: string;
+  hint: string;
+  empty: string;
+  text: ReturnType<typeof useSearchText>;
+  picks: ItemPick[];
+  fetching: boolean;
+  taken: ReadonlySet<string>;
+  testId: string;
+}) {
+  const { t } = useTranslation('courses');
   return (
     <Stack gap={6}>
       <TextInput
-        label={t('objects.search')}
-        placeholder={t('objects.searchHint')}
+        label={label}
+        placeholder={hint}
         leftSection={<IconSearch size={16} />}
-        rightSection={query.isFetching ? <Loader size={14} /> : null}
-        value={search}
-        onChange={(event) => setSearch(event.currentTarget.value)}
+        rightSection={fetching ? <Loader size={14} /> : null}
+        value={text.search}
+        onChange={(event) => text.setSearch(event.currentTarget.value)}
         onKeyDown={(event) => {
           if (event.key === 'Enter') event.preventDefault();
         }}
-        data-testid="objects-search"
+        data-testid={`${testId}-search`}
       />
       <Paper withBorder radius="md">
         <ScrollArea.Autosize mah={220}>
-          {results.length === 0 ? (
+          {picks.length === 0 ? (
             <Text size="sm" c="dimmed" p="sm">
-              {t('objects.noResults')}
+              {empty}
             </Text>
           ) : (
-            results.map((m) => {
+            picks.map((m) => {
               const added = taken.has(m.id);
               return (
-                <Group key={m.id} justify="space-between" wrap="nowrap" px="sm" py={6} data-testid="objects-result" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
+                <Group key={m.id} justify="space-between" wrap="nowrap" px="sm" py={6} data-testid={`${testId}-result`} style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
                   <Group gap={8} wrap="nowrap" style={{ minWidth: 0 }}>
-                    <KindIcon tipo={m.tipo} />
+                    <ItemIcon tipo={m.tipo} midiaTipo={m.midiaTipo} />
                     <Text size="sm" truncate>
                       {m.nome}
                     </Text>
@@ -343,8 +410,8 @@ function MidiaSearch({ taken, onAdd }: { taken: ReadonlySet<string>; onAdd: (m: 
                     variant={added ? 'subtle' : 'light'}
                     disabled={added}
                     leftSection={added ? undefined : <IconPlus size={14} />}
-                    onClick={() => onAdd({ id: m.id, nome: m.nome, tipo: m.tipo, duration: m.duration })}
-                    data-testid="objects-add"
+                    onClick={m.add}
+                    data-testid={`${testId}-add`}
                   >
                     {added ? t('objects.added') : t('objects.add')}
                   </Button>
@@ -358,9 +425,30 @@ function MidiaSearch({ taken, onAdd }: { taken: ReadonlySet<string>; onAdd: (m: 
   );
 }
 
-/** Step 3 of a course: the repository objects in order, and the sum of their durations against the workload. */
+/** The repository search of a course's items. */
+function MidiaSearch({ taken, onAdd }: { taken: ReadonlySet<string>; onAdd: (m: { id: string; nome: string; tipo: MidiaTipo; duration: number | null }) => void }) {
+  const { t } = useTranslation('courses');
+  const text = useSearchText();
+  const { picks, fetching } = useMidiaPicks(text.debounced, onAdd);
+  return <SearchList label={t('objects.search')} hint={t('objects.searchHint')} empty={t('objects.noResults')} text={text} picks={picks} fetching={fetching} taken={taken} testId="objects" />;
+}
+
+/** The assessments search of a course's items. */
+function AssessmentSearch({ taken, onAdd }: { taken: ReadonlySet<string>; onAdd: (a: { id: string; titulo: string; duracao: number | null }) => void }) {
+  const { t } = useTranslation('courses');
+  const text = useSearchText();
+  const { picks, fetching } = useAssessmentPicks(text.debounced, onAdd);
+  return (
+    <SearchList label={t('assessments.search')} hint={t('assessments.searchHint')} empty={t('assessments.noResults')} text={text} picks={picks} fetching={fetching} taken={taken} testId="assessments" />
+  );
+}
+
+const idsOf = (itens: readonly CourseItemRow[], key: 'midiaId' | 'avaliacaoId') => new Set(itens.flatMap((i) => (i[key] ? [i[key]] : [])));
+
+/** Step 3 of a course: its objects and assessments in order, and the sum of their durations against the workload. */
 function CourseObjectsStep({ form }: { form: Form }) {
   const { t } = useTranslation('courses');
+  const [source, setSource] = useState<CursoItemTipo>('midia');
   const itens = form.values.itens;
   const sum = itemsWorkload(itens);
   const workload = parseWorkload(form.values.cargaHoraria);
@@ -368,10 +456,30 @@ function CourseObjectsStep({ form }: { form: Form }) {
   return (
     <Grid gap="lg">
       <Grid.Col span={{ base: 12, md: 5 }}>
-        <MidiaSearch
-          taken={new Set(itens.map((i) => i.midiaId))}
-          onAdd={(m) => form.insertListItem('itens', { midiaId: m.id, titulo: m.nome, midiaTipo: m.tipo!, duracao: m.duration, obrigatorio: true })}
-        />
+        <Stack gap="xs">
+          <SegmentedControl
+            fullWidth
+            size="xs"
+            value={source}
+            onChange={(value) => setSource(value as CursoItemTipo)}
+            data={[
+              { value: 'midia', label: t('assessments.objectsSource') },
+              { value: 'avaliacao', label: t('assessments.source') },
+            ]}
+            data-testid="course-item-source"
+          />
+          {source === 'midia' ? (
+            <MidiaSearch
+              taken={idsOf(itens, 'midiaId')}
+              onAdd={(m) => form.insertListItem('itens', { tipo: 'midia', midiaId: m.id, avaliacaoId: null, titulo: m.nome, midiaTipo: m.tipo, duracao: m.duration, obrigatorio: true })}
+            />
+          ) : (
+            <AssessmentSearch
+              taken={idsOf(itens, 'avaliacaoId')}
+              onAdd={(a) => form.insertListItem('itens', { tipo: 'avaliacao', midiaId: null, avaliacaoId: a.id, titulo: a.titulo, midiaTipo: null, duracao: a.duracao, obrigatorio: true })}
+            />
+          )}
+        </Stack>
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 7 }}>
         <Stack gap={6}>
@@ -401,7 +509,7 @@ function CourseObjectsStep({ form }: { form: Form }) {
             <Paper withBorder radius="md">
               {itens.map((item, index) => (
                 <Group
-                  key={item.midiaId}
+                  key={courseItemKey(item)}
                   justify="space-between"
                   wrap="nowrap"
                   px="sm"
@@ -413,8 +521,8 @@ function CourseObjectsStep({ form }: { form: Form }) {
                     <Text size="xs" c="dimmed" w={18} ta="right">
                       {index + 1}
                     </Text>
-                    <ThemeIcon size={26} radius="sm" variant="light" color={KIND_COLOR[item.midiaTipo]}>
-                      <KindIcon tipo={item.midiaTipo} size={16} />
+                    <ThemeIcon size={26} radius="sm" variant="light" color={item.midiaTipo ? KIND_COLOR[item.midiaTipo] : ASSESSMENT_COLOR}>
+                      <ItemIcon tipo={item.tipo} midiaTipo={item.midiaTipo} size={16} />
                     </ThemeIcon>
                     <Text size="sm" truncate data-testid="course-item-title">
                       {item.titulo}
@@ -422,6 +530,7 @@ function CourseObjectsStep({ form }: { form: Form }) {
                     <Text size="xs" c="dimmed" ff="monospace">
                       {durationText(item.duracao)}
                     </Text>
+                    <ItemBadge tipo={item.tipo} />
                   </Group>
                   <RowButtons
                     index={index}
@@ -442,13 +551,12 @@ function CourseObjectsStep({ form }: { form: Form }) {
   );
 }
 
-/** A step of a trail: name, workload and its courses and objects in order. */
+/** A step of a trail: name, workload and its courses, objects and assessments in order. */
 function TrailStepCard({ form, index, selfId }: { form: Form; index: number; selfId: string | null }) {
   const { t } = useTranslation('courses');
   const etapa = form.values.etapas[index];
   const taken = new Set(form.values.etapas.flatMap((e) => e.itens.map((i) => `${i.tipo}:${i.id}`)));
   const add = (item: StepItemRow) => form.insertListItem(`etapas.${index}.itens`, item);
-  const midiaTaken = new Set(form.values.etapas.flatMap((e) => e.itens.filter((i) => i.tipo === 'midia').map((i) => i.id)));
   const itemsError = form.errors[`etapas.${index}.itens`];
   return (
     <Paper withBorder radius="md" p="md" data-testid="trail-step">
@@ -487,18 +595,14 @@ function TrailStepCard({ form, index, selfId }: { form: Form; index: number; sel
             {etapa.itens.map((item, itemIndex) => (
               <Group key={`${item.tipo}:${item.id}`} justify="space-between" wrap="nowrap" px="sm" py={4} data-testid="trail-step-item">
                 <Group gap={8} wrap="nowrap" style={{ minWidth: 0 }}>
-                  {item.tipo === 'curso' || !item.midiaTipo ? <IconSchool size={18} stroke={1.7} /> : <KindIcon tipo={item.midiaTipo} />}
+                  <ItemIcon tipo={item.tipo} midiaTipo={item.midiaTipo} />
                   <Text size="sm" truncate>
                     {item.titulo}
                   </Text>
                   <Text size="xs" c="dimmed" ff="monospace">
                     {item.tipo === 'curso' ? (item.cargaHoraria === null ? '—' : formatWorkload(item.cargaHoraria)) : durationText(item.duracao)}
                   </Text>
-                  {item.tipo === 'curso' && (
-                    <Badge size="xs" variant="outline" radius="sm">
-                      {t('trailSteps.course')}
-                    </Badge>
-                  )}
+                  <ItemBadge tipo={item.tipo} />
                 </Group>
                 <RowButtons
                   index={itemIndex}
@@ -518,69 +622,118 @@ function TrailStepCard({ form, index, selfId }: { form: Form; index: number; sel
             {itemsError}
           </Text>
         )}
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
           <CourseSelect taken={taken} selfId={selfId} onAdd={add} />
-          <MidiaSelect taken={midiaTaken} onAdd={(m) => add({ tipo: 'midia', id: m.id, titulo: m.nome, midiaTipo: m.tipo, duracao: m.duration, cargaHoraria: null })} />
+          <MidiaSelect taken={taken} onAdd={add} />
+          <AssessmentSelect taken={taken} onAdd={add} />
         </SimpleGrid>
       </Stack>
     </Paper>
   );
 }
 
-/** A searchable select of the company's courses (GET curso?search=), without those already in the trail. */
-function CourseSelect({ taken, selfId, onAdd }: { taken: ReadonlySet<string>; selfId: string | null; onAdd: (item: StepItemRow) => void }) {
+/** A searchable select that adds the chosen option and clears itself. */
+function PickSelect({
+  label,
+  placeholder,
+  icon,
+  text,
+  options,
+  onPick,
+  testId,
+}: {
+  label: string;
+  placeholder: string;
+  icon: ReactNode;
+  text: ReturnType<typeof useSearchText>;
+  options: { value: string; label: string }[];
+  onPick: (id: string) => void;
+  testId: string;
+}) {
   const { t } = useTranslation('courses');
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search.trim(), 300);
-  const query = useContentOptions('curso', debounced);
-  const results = (query.data?.data ?? []).filter((c) => c.id !== selfId && !taken.has(`curso:${c.id}`));
   return (
     <Select
-      label={t('trailSteps.addCourse')}
-      placeholder={t('trailSteps.addCourse')}
-      leftSection={<IconSchool size={16} />}
-      data={results.map((c) => ({ value: c.id, label: c.titulo }))}
+      label={label}
+      placeholder={placeholder}
+      leftSection={icon}
+      data={options}
       value={null}
       searchable
-      searchValue={search}
-      onSearchChange={setSearch}
-      filter={({ options }) => options}
+      searchValue={text.search}
+      onSearchChange={text.setSearch}
+      filter={({ options: all }) => all}
       nothingFoundMessage={t('objects.noResults')}
       onChange={(id) => {
-        const course = results.find((c) => c.id === id);
-        if (course) onAdd({ tipo: 'curso', id: course.id, titulo: course.titulo, midiaTipo: null, duracao: null, cargaHoraria: course.cargaHoraria });
-        setSearch('');
+        if (id) onPick(id);
+        text.setSearch('');
       }}
-      data-testid="trail-step-add-course"
+      data-testid={testId}
     />
   );
 }
 
-/** A searchable select of repository objects (GET midia?search=). */
-function MidiaSelect({ taken, onAdd }: { taken: ReadonlySet<string>; onAdd: (m: { id: string; nome: string; tipo: StepItemRow['midiaTipo']; duration: number | null }) => void }) {
+/** The company's courses (GET curso?search=), without the trail itself and those already in it. */
+function CourseSelect({ taken, selfId, onAdd }: { taken: ReadonlySet<string>; selfId: string | null; onAdd: (item: StepItemRow) => void }) {
   const { t } = useTranslation('courses');
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search.trim(), 300);
-  const query = useMidiaSearch(debounced);
-  const results = (query.data?.data ?? []).filter((m) => !taken.has(m.id));
+  const text = useSearchText();
+  const query = useContentOptions('curso', text.debounced);
+  const results = (query.data?.data ?? []).filter((c) => c.id !== selfId && !taken.has(`curso:${c.id}`));
   return (
-    <Select
-      label={t('trailSteps.addObject')}
-      placeholder={t('objects.searchHint')}
-      leftSection={<IconSearch size={16} />}
-      data={results.map((m) => ({ value: m.id, label: m.nome }))}
-      value={null}
-      searchable
-      searchValue={search}
-      onSearchChange={setSearch}
-      filter={({ options }) => options}
-      nothingFoundMessage={t('objects.noResults')}
-      onChange={(id) => {
-        const m = results.find((r) => r.id === id);
-        if (m) onAdd({ id: m.id, nome: m.nome, tipo: m.tipo, duration: m.duration });
-        setSearch('');
+    <PickSelect
+      label={t('trailSteps.addCourse')}
+      placeholder={t('trailSteps.addCourse')}
+      icon={<IconSchool size={16} />}
+      text={text}
+      options={results.map((c) => ({ value: c.id, label: c.titulo }))}
+      onPick={(id) => {
+        const course = results.find((c) => c.id === id);
+        if (course) onAdd({ tipo: 'curso', id: course.id, titulo: course.titulo, midiaTipo: null, duracao: null, cargaHoraria: course.cargaHoraria });
       }}
-      data-testid="trail-step-add-object"
+      testId="trail-step-add-course"
+    />
+  );
+}
+
+/** Repository objects (GET midia?search=) or active assessments (GET Avaliacao?search=) not in the trail yet. */
+function PicksSelect({ picks, taken, onAdd, label, placeholder, icon, text, testId }: { picks: ItemPick[]; taken: ReadonlySet<string>; onAdd: (item: StepItemRow) => void; label: string; placeholder: string; icon: ReactNode; text: ReturnType<typeof useSearchText>; testId: string }) {
+  const results = picks.filter((p) => !taken.has(`${p.tipo}:${p.id}`));
+  return (
+    <PickSelect
+      label={label}
+      placeholder={placeholder}
+      icon={icon}
+      text={text}
+      options={results.map((p) => ({ value: p.id, label: p.nome }))}
+      onPick={(id) => {
+        const p = results.find((r) => r.id === id);
+        if (p) onAdd({ tipo: p.tipo, id: p.id, titulo: p.nome, midiaTipo: p.midiaTipo, duracao: p.duration, cargaHoraria: null });
+      }}
+      testId={testId}
+    />
+  );
+}
+
+function MidiaSelect({ taken, onAdd }: { taken: ReadonlySet<string>; onAdd: (item: StepItemRow) => void }) {
+  const { t } = useTranslation('courses');
+  const text = useSearchText();
+  const { picks } = useMidiaPicks(text.debounced);
+  return <PicksSelect picks={picks} taken={taken} onAdd={onAdd} label={t('trailSteps.addObject')} placeholder={t('objects.searchHint')} icon={<IconSearch size={16} />} text={text} testId="trail-step-add-object" />;
+}
+
+function AssessmentSelect({ taken, onAdd }: { taken: ReadonlySet<string>; onAdd: (item: StepItemRow) => void }) {
+  const { t } = useTranslation('courses');
+  const text = useSearchText();
+  const { picks } = useAssessmentPicks(text.debounced);
+  return (
+    <PicksSelect
+      picks={picks}
+      taken={taken}
+      onAdd={onAdd}
+      label={t('assessments.addAssessment')}
+      placeholder={t('assessments.searchHint')}
+      icon={<IconClipboardCheck size={16} />}
+      text={text}
+      testId="trail-step-add-assessment"
     />
   );
 }

@@ -3,8 +3,9 @@ import type { SalaTipo } from '@plataforma/shared/classroom';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/notify.ts';
+import { AssessmentRunner } from '../../assessments';
 import { MediaPlayer } from '../../content';
-import { useClassroomItem } from '../api/classroom.ts';
+import { useClassroomItem, useRefreshClassroom } from '../api/classroom.ts';
 import { contextOf, type ClassroomStep } from '../utils/classroom-steps.ts';
 
 type ItemStageProps = {
@@ -17,10 +18,28 @@ type ItemStageProps = {
 };
 
 /**
+ * The stage of one classroom item: an assessment is taken in place (the assessments feature's runner, in the item's
+ * course / trail context; the classroom is read again when an attempt ends, so progress and locks follow); an object
+ * opens in its player.
+ */
+export function ItemStage(props: ItemStageProps) {
+  const refresh = useRefreshClassroom(props.tipo, props.id);
+  const { leaf } = props.step;
+  if (leaf.tipo === 'avaliacao') {
+    return (
+      <div data-testid="classroom-assessment" data-avaliacao-id={leaf.id}>
+        <AssessmentRunner avaliacaoId={leaf.id} cursoId={leaf.cursoId} trilhaId={leaf.formacaoId} onFinished={() => void refresh()} />
+      </div>
+    );
+  }
+  return <MediaStage {...props} />;
+}
+
+/**
  * The player of one classroom object: GET salaDeAula/{tipo}/{id}/item/{midiaId} (403 when locked), then the content
  * feature's player with the progress context (cursoId / formacaoId) of the item.
  */
-export function ItemStage({ tipo, id, step, readOnly, onProgress }: ItemStageProps) {
+function MediaStage({ tipo, id, step, readOnly, onProgress }: ItemStageProps) {
   const { t } = useTranslation('classroom');
   const { leaf } = step;
   const query = useClassroomItem(tipo, id, leaf.id, leaf.cursoId);

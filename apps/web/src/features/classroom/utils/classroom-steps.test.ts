@@ -19,6 +19,7 @@ const leaf = (id: string, progress: number, extra: Partial<ClassroomLeaf> = {}):
   lockReason: null,
   cursoId: null,
   formacaoId: null,
+  avaliacao: null,
   itens: [],
   ...extra,
 });

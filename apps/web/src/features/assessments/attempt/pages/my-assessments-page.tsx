@@ -1,0 +1,126 @@
+import { Anchor, Badge, Group, Text } from '@mantine/core';
+import { TENTATIVA_STATUS, type AssessmentResult, type TentativaStatus } from '@plataforma/shared/assessments';
+import { IconBook2, IconClipboardList, IconEye, IconRoute } from '@tabler/icons-react';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { AdminDataTable, useListState, type DataTableColumn, type DataTableRowAction } from '../../../../components/data-table/index.ts';
+import { PageHeader } from '../../../../components/page-header.tsx';
+import { formatDateTime } from '../../../../lib/format.ts';
+import { LANGUAGE_LOCALES, useLanguage } from '../../../../lib/language.ts';
+import { useMyAssessments } from '../../api/attempt.ts';
+import { AttemptStatusBadge } from '../../../assessments/correction/components/attempt-status-badge.tsx';
+import { formatScore } from '../utils/result.ts';
+
+const reviewPath = (id: string) => `/gestao/minhas-avaliacoes/${id}`;
+
+/**
+ * 'Minhas avaliações' (2-learner §2 /gestao/minhas-avaliacoes): the caller's attempts (GET Avaliacao/student) with the
+ * assessment, the course or trail, the date, the status, the score and the attempt; a row opens its review.
+ */
+export function MyAssessmentsPage() {
+  const { t } = useTranslation('assessments');
+  const language = useLanguage();
+  const locale = LANGUAGE_LOCALES[language];
+  const navigate = useNavigate();
+  const list = useListState({ filterKeys: ['title', 'status'] });
+  const { page, pageSize, filters } = list.state;
+  const status = TENTATIVA_STATUS.includes(filters.status as TentativaStatus) ? (filters.status as TentativaStatus) : undefined;
+  const query = useMyAssessments({ pageNumber: page, pageSize, search: filters.title || undefined, status });
+
+  const columns = useMemo<DataTableColumn<AssessmentResult>[]>(
+    () => [
+      {
+        key: 'title',
+        title: t('attempt.mine.assessment'),
+        filter: { type: 'text', placeholder: t('attempt.mine.search') },
+        render: (row) => (
+          <Anchor component={Link} to={reviewPath(row.userTestId)} fw={600} size="sm" data-testid="my-assessment-title">
+            {row.title}
+          </Anchor>
+        ),
+      },
+      {
+        key: 'content',
+        title: t('attempt.mine.content'),
+        render: (row) => {
+          const trail = !row.cursoId && Boolean(row.formacaoId);
+          const name = row.cursoTitulo ?? row.formacaoTitulo ?? null;
+          if (!row.cursoId && !row.formacaoId) return <Text size="sm" c="dimmed">—</Text>;
+          const KindIcon = trail ? IconRoute : IconBook2;
+          return (
+            <Group gap={6} wrap="nowrap">
+              <KindIcon size={16} color="var(--mantine-color-dimmed)" />
+              <Text size="sm" truncate>
+                {name ?? t(trail ? 'attempt.mine.trail' : 'attempt.mine.course')}
+              </Text>
+            </Group>
+          );
+        },
+        exportValue: (row) => row.cursoTitulo ?? row.formacaoTitulo ?? null,
+      },
+      {
+        key: 'date',
+        title: t('attempt.mine.date'),
+        noWrap: true,
+        render: (row) => (
+          <Text size="sm" c="dimmed">
+            {formatDateTime(row.date, language)}
+          </Text>
+        ),
+      },
+      {
+        key: 'status',
+        title: t('attempt.mine.status'),
+        width: 210,
+        filter: { type: 'select', options: TENTATIVA_STATUS.map((s) => ({ value: s, label: t(`correction.status.${s}`) })) },
+        render: (row) => <AttemptStatusBadge status={row.status} />,
+      },
+      {
+        key: 'score',
+        title: t('attempt.mine.score'),
+        textAlign: 'right',
+        render: (row) => (
+          <Text size="sm" fw={600} data-testid="my-assessment-score">
+            {formatScore(row.score, locale)}
+          </Text>
+        ),
+      },
+      {
+        key: 'retries',
+        title: t('attempt.mine.attempt'),
+        textAlign: 'center',
+        render: (row) => (
+          <Badge variant="outline" color="gray">
+            {t('attempt.mine.attemptValue', { used: row.retries, allowed: row.maxRetries })}
+          </Badge>
+        ),
+      },
+    ],
+    [t, language, locale],
+  );
+
+  const actions = useMemo<DataTableRowAction<AssessmentResult>[]>(
+    () => [{ key: 'open', label: t('attempt.mine.open'), icon: <IconEye size={18} />, onClick: (row) => void navigate(reviewPath(row.userTestId)) }],
+    [t, navigate],
+  );
+
+  return (
+    <>
+      <PageHeader icon={<IconClipboardList size={26} stroke={1.6} />} eyebrow={t('attempt.mine.eyebrow')} title={t('attempt.mine.title')} description={t('attempt.mine.description')} />
+      <AdminDataTable
+        title={t('attempt.mine.title')}
+        list={list}
+        columns={columns}
+        records={query.data?.data}
+        totalRecords={query.data?.totalItems ?? 0}
+        fetching={query.isFetching}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        idAccessor="userTestId"
+        rowActions={actions}
+        testId="my-assessments-table"
+      />
+    </>
+  );
+}
