@@ -6,7 +6,7 @@ import { apiSignIn, rows, signIn } from './helpers.ts';
 
 /**
  * Taking an assessment (2-learner §2 classroom assessment taking, §3, §4 Assessment flow): the learner
- * (aluno@demo.local) enrols in the demo course, opens its last item, the demo 'Avaliação de boas-vindas', reads the
+ * (avaliador@demo.local, so the demo learner's own journeys keep the demo course untouched) enrols in the demo course, opens its last item, the demo 'Avaliação de boas-vindas', reads the
  * info page, answers the single-choice question and sees the feedback with the right option, answers the multiple
  * choice and the true/false, writes the essay, reviews an answered question from the navigator, finishes and is left
  * pending correction; 'Minhas avaliações' lists the attempt and its review shows the answers.
@@ -56,7 +56,7 @@ test.describe('assessments: taking an assessment', () => {
 
   test('the learner takes the welcome assessment in the classroom and is left pending correction', async ({ page }) => {
     test.setTimeout(180_000);
-    await signIn(page, 'aluno@demo.local');
+    await signIn(page, 'avaliador@demo.local');
     await expect(page.getByTestId('main-layout')).toBeVisible();
     await acceptCookies(page);
 
@@ -148,7 +148,7 @@ test.describe('assessments: taking an assessment', () => {
 
   test('my assessments lists the attempt and its review shows the answers', async ({ page }) => {
     test.setTimeout(120_000);
-    await signIn(page, 'aluno@demo.local');
+    await signIn(page, 'avaliador@demo.local');
     await expect(page.getByTestId('main-layout')).toBeVisible();
     await acceptCookies(page);
 

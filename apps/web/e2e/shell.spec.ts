@@ -254,7 +254,7 @@ test.describe('main layout', () => {
     await expect(page.getByTestId('menu-toggle')).toHaveCount(0);
   });
 
-  // Runs last: it changes the password of a user no other journey uses.
+  // Runs last: it changes the password of a user no later journey signs in as.
   test('changing my own password through the dialog, then signing in with it', async ({ page }) => {
     const newPassword = 'Nova@Senha1';
     await signInHome(page, 'avaliador@demo.local');
