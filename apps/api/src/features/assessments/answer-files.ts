@@ -11,8 +11,8 @@ import type { Tx } from '../../core/db';
 import type { Deps } from '../../core/deps';
 import { AppError } from '../../core/errors';
 import { typed } from '../../core/route';
-import { tenantKey, type ByteRange, type Storage } from '../../core/storage';
-import { readFilePart, type FilePart } from '../content';
+import { tenantKey, type Storage } from '../../core/storage';
+import { rangeOf, readFilePart, sendStored, type FilePart } from '../content';
 import * as repo from './attempt.repository';
 import { ASSESSMENTS_PERMISSION } from './builder.service';
 
@@ -221,12 +221,6 @@ export const readAnswerFilePart = async (request: FastifyRequest, kind: UploadSe
 
 const fileParams = z.object({ fileId: z.uuid() });
 
-/** `Range: bytes=a-b` or `bytes=a-` (audio and video players seek with it). */
-const askedRange = (header: string | undefined): ByteRange | undefined => {
-  const m = header ? /^bytes=(\d+)-(\d*)$/.exec(header.trim()) : null;
-  return m ? { start: Number(m[1]), end: m[2] ? Number(m[2]) : Number.MAX_SAFE_INTEGER } : undefined;
-};
-
 /** GET /api/v1/Avaliacao/arquivo/{fileId}: the file, inline, with byte ranges; 404 for anyone but its readers. */
 export const answerFileRoutes = (deps: Pick<Deps, 'database' | 'storage'>) => async (instance: FastifyInstance) => {
   const app = typed(instance);
@@ -250,24 +244,12 @@ export const answerFileRoutes = (deps: Pick<Deps, 'database' | 'storage'>) => as
         return allowed ? row.file : null;
       });
       if (!found) throw new AppError('errors.notFound', 404);
-      const asked = askedRange(req.headers.range);
+      // Audio and video players seek with byte ranges.
+      const asked = rangeOf(req.headers.range);
       const read = await deps.storage.get(found.chave, asked);
       if (!read) throw new AppError('errors.notFound', 404);
-      reply
-        .header('content-type', found.tipoMime)
-        .header('content-disposition', attachment(found.nomeArquivo).replace(/^attachment/, 'inline'))
-        .header('accept-ranges', 'bytes')
-        .header('cache-control', 'private, max-age=300')
-        .header('x-content-type-options', 'nosniff');
-      if (asked && !read.range) {
-        read.stream.destroy();
-        return reply.status(416).header('content-range', `bytes */${read.size}`).send();
-      }
-      if (read.range) {
-        const { start, end } = read.range;
-        return reply.status(206).header('content-range', `bytes ${start}-${end}/${read.size}`).header('content-length', end - start + 1).send(read.stream);
-      }
-      return reply.header('content-length', read.size).send(read.stream);
+      reply.header('x-content-type-options', 'nosniff');
+      return sendStored(reply, read, found.tipoMime, attachment(found.nomeArquivo).replace(/^attachment/, 'inline'), asked);
     },
   );
 };

@@ -8,3 +8,4 @@ export { midiaInfoBuilder, REPOSITORY_PERMISSION, registerMidiaVisibility, type 
 export { onMediaProgress, registerProgressGuard, type MediaProgressListener, type ProgressGuard, type ProgressReport } from './media-progress.service';
 export { accessUrl, mediaAccessKey, mediaAccessToken } from './media-access';
 export { fileUrl } from './content.service';
+export { rangeOf, sendStored } from './content.routes';
