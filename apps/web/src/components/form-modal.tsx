@@ -1,6 +1,7 @@
-import { Button, Group, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Button, Group, Modal, Stack } from '@mantine/core';
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ModalTitle } from './modal-title.tsx';
 
 type FormModalProps = {
   opened: boolean;
@@ -28,25 +29,7 @@ export function FormModal({ opened, onClose, title, description, icon, onSubmit,
       radius="lg"
       size={size}
       closeOnClickOutside={!submitting}
-      title={
-        <Group gap="sm" wrap="nowrap">
-          {icon && (
-            <ThemeIcon size={36} radius="md" variant="light">
-              {icon}
-            </ThemeIcon>
-          )}
-          <div>
-            <Text fw={700} fz="lg" lh={1.3}>
-              {title}
-            </Text>
-            {description && (
-              <Text size="sm" c="dimmed">
-                {description}
-              </Text>
-            )}
-          </div>
-        </Group>
-      }
+      title={<ModalTitle title={title} description={description} icon={icon} />}
       attributes={{ content: { 'data-testid': testId } }}
     >
       <form onSubmit={onSubmit} noValidate>

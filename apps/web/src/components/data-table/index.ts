@@ -6,5 +6,5 @@ export { useListState, type ListStateControls } from './use-list-state.ts';
 export { buildXlsx, downloadBlob, exportXlsx, fetchAllPages, type ExportCell, type ExportColumn } from './export-xlsx.ts';
 export { DATA_TABLE_NS } from './locales.ts';
 export { deleteEach } from './bulk-delete.ts';
-export { createdAtColumn, deleteRowAction } from './common-columns.tsx';
+export { activeColumn, categoryColumn, createdAtColumn, dayColumn, deleteRowAction } from './common-columns.tsx';
 export { SearchFilterBar, type SearchFilterBarProps } from './search-filter-bar.tsx';

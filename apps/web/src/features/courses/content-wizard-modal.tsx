@@ -4,12 +4,10 @@ import {
   Badge,
   Box,
   Button,
-  Center,
   Divider,
   Grid,
   Group,
   Loader,
-  Modal,
   MultiSelect,
   NumberInput,
   Paper,
@@ -48,7 +46,7 @@ import {
   type Formacao,
 } from '@plataforma/shared/courses';
 import { confirmAction } from '../../components/confirm.tsx';
-import { Wizard, type WizardStep } from '../../components/wizard/index.ts';
+import { WizardModal, type WizardStep } from '../../components/wizard/index.ts';
 import { applyApiErrors } from '../../lib/form-errors.ts';
 import { useLanguage } from '../../lib/language.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
@@ -952,52 +950,27 @@ export function ContentWizardModal({ kind, opened, recordId, onClose }: ContentW
   ];
 
   return (
-    <Modal
+    <WizardModal
       opened={opened}
       onClose={onClose}
-      centered
-      radius="lg"
       size={1000}
-      closeOnClickOutside={false}
-      title={
-        <Group gap="sm" wrap="nowrap">
-          <ThemeIcon size={36} radius="md" variant="light">
-            {kind === 'curso' ? <IconSchool size={20} /> : <IconCertificate size={20} />}
-          </ThemeIcon>
-          <div>
-            <Text fw={700} fz="lg" lh={1.3}>
-              {t(editing ? `${kind}.editTitle` : `${kind}.createTitle`)}
-            </Text>
-            <Text size="sm" c="dimmed">
-              {record ? record.titulo : t(`${kind}.createDescription`)}
-            </Text>
-          </div>
-        </Group>
-      }
-      attributes={{ content: { 'data-testid': 'content-form' } }}
-    >
-      {opened && recordId && !record ? (
-        <Center mih={240}>{query.error ? <Text c="red">{t('loadError')}</Text> : <Loader />}</Center>
-      ) : (
-        opened && (
-          <Wizard
-            key={editing ? `edit-${record?.id}` : 'new'}
-            form={form}
-            steps={steps}
-            active={active}
-            onActiveChange={setActive}
-            onFinish={finish}
-            onCancel={onClose}
-            submitting={saving}
-            stepNavigation={editing ? 'all' : 'visited'}
-            finishFromAnyStep={editing}
-            finishLabel={t(editing ? 'actions.save' : 'actions.create')}
-            cancelLabel={editing ? t('actions.close') : undefined}
-            testId="content-wizard"
-          />
-        )
-      )}
-    </Modal>
+      icon={kind === 'curso' ? <IconSchool size={20} /> : <IconCertificate size={20} />}
+      title={t(editing ? `${kind}.editTitle` : `${kind}.createTitle`)}
+      description={record ? record.titulo : t(`${kind}.createDescription`)}
+      testId="content-form"
+      editingId={record?.id}
+      loading={Boolean(recordId && !record)}
+      loadError={query.error ? t('loadError') : null}
+      form={form}
+      steps={steps}
+      active={active}
+      onActiveChange={setActive}
+      onFinish={finish}
+      submitting={saving}
+      finishLabel={t(editing ? 'actions.save' : 'actions.create')}
+      cancelLabel={editing ? t('actions.close') : undefined}
+      wizardTestId="content-wizard"
+    />
   );
 }
 

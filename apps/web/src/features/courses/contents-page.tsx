@@ -1,12 +1,11 @@
-import { Badge, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { IconCertificate, IconLink, IconPencil, IconPlus, IconSchool, IconTrash, IconUsers } from '@tabler/icons-react';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CURSO_ORIGENS, CURSO_SORT_FIELDS, formatWorkload, type Curso, type Formacao } from '@plataforma/shared/courses';
 import { confirmAction } from '../../components/confirm.tsx';
-import { AdminDataTable, fetchAllPages, SearchFilterBar, useListState, type DataTableColumn, type DataTableRowAction } from '../../components/data-table/index.ts';
+import { AdminDataTable, activeColumn, categoryColumn, dayColumn, fetchAllPages, SearchFilterBar, useListState, type DataTableColumn, type DataTableRowAction } from '../../components/data-table/index.ts';
 import { PageHeader } from '../../components/page-header.tsx';
-import { formatDate, formatDateTime } from '../../lib/format.ts';
 import { useLanguage } from '../../lib/language.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { useBasicCategories, useBasicSkills } from '../categories-skills';
@@ -144,28 +143,8 @@ function ContentsPage({ kind }: { kind: ContentKind }) {
         ),
         exportValue: (c) => (c.obrigatorio ? t('yes') : t('no')),
       },
-      {
-        key: 'categoriaIds',
-        title: t('fields.category'),
-        filter: { type: 'select', options: categories.data ?? [] },
-        render: (c) => (
-          <Text size="sm" c={c.categoriaNome ? undefined : 'dimmed'} truncate>
-            {c.categoriaNome ?? '—'}
-          </Text>
-        ),
-        exportValue: (c) => c.categoriaNome ?? '',
-      },
-      {
-        key: 'active',
-        title: t('fields.status'),
-        filter: { type: 'boolean', trueLabel: t('status.active'), falseLabel: t('status.inactive') },
-        render: (c) => (
-          <Badge size="sm" radius="sm" variant={c.active ? 'light' : 'outline'} color={c.active ? 'teal' : 'gray'}>
-            {c.active ? t('status.active') : t('status.inactive')}
-          </Badge>
-        ),
-        exportValue: (c) => (c.active ? t('status.active') : t('status.inactive')),
-      },
+      categoryColumn<AnyContent>('categoriaIds', t('fields.category'), categories.data ?? [], (c) => c.categoriaNome),
+      activeColumn<AnyContent>(t('fields.status'), { active: t('status.active'), inactive: t('status.inactive') }),
       {
         key: 'count',
         title: t(`${kind}.count`),
@@ -177,19 +156,7 @@ function ContentsPage({ kind }: { kind: ContentKind }) {
         ),
         exportValue: (c) => countOf(c),
       },
-      {
-        key: 'lastUpdatedAt',
-        title: t('fields.lastUpdatedAt'),
-        sortable: true,
-        render: (c) => (
-          <Tooltip label={formatDateTime(c.lastUpdatedAt, language)} openDelay={400} withArrow>
-            <Text size="sm" c="dimmed">
-              {formatDate(c.lastUpdatedAt, language)}
-            </Text>
-          </Tooltip>
-        ),
-        exportValue: (c) => new Date(c.lastUpdatedAt),
-      },
+      dayColumn<AnyContent>('lastUpdatedAt', t('fields.lastUpdatedAt'), language, (c) => c.lastUpdatedAt),
       { key: 'createdAt', title: t('fields.createdAt'), hidden: true, exportValue: (c) => new Date(c.createdAt) },
     ],
     [t, kind, language, categories.data],

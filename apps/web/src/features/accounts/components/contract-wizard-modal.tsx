@@ -5,7 +5,6 @@ import {
   Divider,
   Grid,
   Group,
-  Modal,
   NumberInput,
   Paper,
   PasswordInput,
@@ -40,7 +39,7 @@ import {
 } from '@plataforma/shared/accounts';
 import { formatCpf } from '@plataforma/shared';
 import { CountedTextInput } from '../../../components/counted-input.tsx';
-import { Wizard, type WizardStep } from '../../../components/wizard/index.ts';
+import { WizardModal, type WizardStep } from '../../../components/wizard/index.ts';
 import { applyApiErrors } from '../../../lib/form-errors.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { zodFormValidator } from '../../../lib/zod-form.ts';
@@ -605,44 +604,21 @@ export function ContractWizardModal({ opened, onClose, contract, initialCompanyI
   ];
 
   return (
-    <Modal
+    <WizardModal
       opened={opened}
       onClose={onClose}
-      centered
-      radius="lg"
       size={1000}
-      closeOnClickOutside={false}
-      title={
-        <Group gap="sm" wrap="nowrap">
-          <ThemeIcon size={36} radius="md" variant="light">
-            <IconFileCertificate size={20} />
-          </ThemeIcon>
-          <div>
-            <Text fw={700} fz="lg" lh={1.3}>
-              {t(contract ? 'contracts.editTitle' : 'contracts.createTitle')}
-            </Text>
-            <Text size="sm" c="dimmed">
-              {contract ? contract.nomeEmpresa : t('contracts.createDescription')}
-            </Text>
-          </div>
-        </Group>
-      }
-      attributes={{ content: { 'data-testid': 'contract-form' } }}
-    >
-      {opened && (
-        <Wizard
-          key={contract?.id ?? 'new'}
-          form={form}
-          steps={steps}
-          onFinish={finish}
-          onCancel={onClose}
-          submitting={save.isPending}
-          stepNavigation={contract ? 'all' : 'visited'}
-          finishFromAnyStep={Boolean(contract)}
-          finishLabel={t(contract ? 'actions.save' : 'actions.create')}
-          testId="contract-wizard"
-        />
-      )}
-    </Modal>
+      icon={<IconFileCertificate size={20} />}
+      title={t(contract ? 'contracts.editTitle' : 'contracts.createTitle')}
+      description={contract ? contract.nomeEmpresa : t('contracts.createDescription')}
+      testId="contract-form"
+      editingId={contract?.id}
+      form={form}
+      steps={steps}
+      onFinish={finish}
+      submitting={save.isPending}
+      finishLabel={t(contract ? 'actions.save' : 'actions.create')}
+      wizardTestId="contract-wizard"
+    />
   );
 }

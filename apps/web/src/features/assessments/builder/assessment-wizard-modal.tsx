@@ -1,4 +1,4 @@
-import { Center, Grid, Group, Loader, Modal, MultiSelect, NumberInput, Paper, Select, SimpleGrid, Stack, Switch, Text, TextInput, Textarea, ThemeIcon } from '@mantine/core';
+import { Grid, MultiSelect, NumberInput, Paper, Select, SimpleGrid, Stack, Switch, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconClipboardCheck, IconClock, IconUserCheck } from '@tabler/icons-react';
@@ -6,7 +6,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translate } from '@plataforma/shared';
 import { AVALIACAO_TEXT_MAX, AVALIACAO_TIPOS, AVALIACAO_TITLE_MAX, RETRIES_MAX, SKILLS_MAX, needsCorrection, type Avaliacao, type AvaliacaoTipo } from '@plataforma/shared/assessments';
-import { Wizard, type WizardStep } from '../../../components/wizard/index.ts';
+import { WizardModal, type WizardStep } from '../../../components/wizard/index.ts';
 import { applyApiErrors } from '../../../lib/form-errors.ts';
 import { useLanguage } from '../../../lib/language.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
@@ -246,51 +246,26 @@ export function AssessmentWizardModal({ opened, recordId, onClose }: AssessmentW
   ];
 
   return (
-    <Modal
+    <WizardModal
       opened={opened}
       onClose={onClose}
-      centered
-      radius="lg"
       size={1100}
-      closeOnClickOutside={false}
-      title={
-        <Group gap="sm" wrap="nowrap">
-          <ThemeIcon size={36} radius="md" variant="light">
-            <IconClipboardCheck size={20} />
-          </ThemeIcon>
-          <div>
-            <Text fw={700} fz="lg" lh={1.3}>
-              {t(editing ? 'builder.editTitle' : 'builder.createTitle')}
-            </Text>
-            <Text size="sm" c="dimmed">
-              {record ? record.title : t('builder.createDescription')}
-            </Text>
-          </div>
-        </Group>
-      }
-      attributes={{ content: { 'data-testid': 'assessment-form' } }}
-    >
-      {opened && recordId && !record ? (
-        <Center mih={240}>{query.error ? <Text c="red">{t('builder.loadError')}</Text> : <Loader />}</Center>
-      ) : (
-        opened && (
-          <Wizard
-            key={editing ? `edit-${record?.id}` : 'new'}
-            form={form}
-            steps={steps}
-            active={active}
-            onActiveChange={setActive}
-            onFinish={finish}
-            onCancel={onClose}
-            submitting={save.isPending}
-            stepNavigation={editing ? 'all' : 'visited'}
-            finishFromAnyStep={editing}
-            finishLabel={t(editing ? 'builder.actions.save' : 'builder.actions.create')}
-            cancelLabel={editing ? t('builder.actions.close') : undefined}
-            testId="assessment-wizard"
-          />
-        )
-      )}
-    </Modal>
+      icon={<IconClipboardCheck size={20} />}
+      title={t(editing ? 'builder.editTitle' : 'builder.createTitle')}
+      description={record ? record.title : t('builder.createDescription')}
+      testId="assessment-form"
+      editingId={record?.id}
+      loading={Boolean(recordId && !record)}
+      loadError={query.error ? t('builder.loadError') : null}
+      form={form}
+      steps={steps}
+      active={active}
+      onActiveChange={setActive}
+      onFinish={finish}
+      submitting={save.isPending}
+      finishLabel={t(editing ? 'builder.actions.save' : 'builder.actions.create')}
+      cancelLabel={editing ? t('builder.actions.close') : undefined}
+      wizardTestId="assessment-wizard"
+    />
   );
 }

@@ -4,9 +4,8 @@ import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AVALIACAO_SORT_FIELDS, AVALIACAO_TIPOS, type AvaliacaoRow, type AvaliacaoTipo } from '@plataforma/shared/assessments';
 import { confirmAction } from '../../../components/confirm.tsx';
-import { AdminDataTable, fetchAllPages, useListState, type DataTableColumn, type DataTableRowAction } from '../../../components/data-table/index.ts';
+import { AdminDataTable, activeColumn, categoryColumn, dayColumn, fetchAllPages, useListState, type DataTableColumn, type DataTableRowAction } from '../../../components/data-table/index.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { formatDate, formatDateTime } from '../../../lib/format.ts';
 import { useLanguage } from '../../../lib/language.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useBasicCategories } from '../../categories-skills';
@@ -143,43 +142,11 @@ export function AssessmentsPage() {
           ),
         exportValue: (a) => (a.showTimer && a.duration ? a.duration : ''),
       },
-      {
-        key: 'categoryId',
-        title: t('builder.fields.category'),
-        filter: { type: 'select', options: categories.data ?? [] },
-        render: (a) => (
-          <Text size="sm" c={a.categoryName ? undefined : 'dimmed'} truncate>
-            {a.categoryName ?? '—'}
-          </Text>
-        ),
-        exportValue: (a) => a.categoryName ?? '',
-      },
-      {
-        key: 'active',
-        title: t('builder.fields.status'),
-        filter: { type: 'boolean', trueLabel: t('builder.status.active'), falseLabel: t('builder.status.inactive') },
-        render: (a) => (
-          <Badge size="sm" radius="sm" variant={a.active ? 'light' : 'outline'} color={a.active ? 'teal' : 'gray'}>
-            {a.active ? t('builder.status.active') : t('builder.status.inactive')}
-          </Badge>
-        ),
-        exportValue: (a) => (a.active ? t('builder.status.active') : t('builder.status.inactive')),
-      },
+      categoryColumn<AvaliacaoRow>('categoryId', t('builder.fields.category'), categories.data ?? [], (a) => a.categoryName),
+      activeColumn<AvaliacaoRow>(t('builder.fields.status'), { active: t('builder.status.active'), inactive: t('builder.status.inactive') }),
       { key: 'evaluatorsCount', title: t('builder.fields.evaluatorsCount'), hidden: true, exportValue: (a) => a.evaluatorsCount },
       { key: 'associationsCount', title: t('builder.fields.associationsCount'), hidden: true, exportValue: (a) => a.associationsCount },
-      {
-        key: 'createdAt',
-        title: t('builder.fields.createdAt'),
-        sortable: true,
-        render: (a) => (
-          <Tooltip label={formatDateTime(a.createdAt, language)} openDelay={400} withArrow>
-            <Text size="sm" c="dimmed">
-              {formatDate(a.createdAt, language)}
-            </Text>
-          </Tooltip>
-        ),
-        exportValue: (a) => new Date(a.createdAt),
-      },
+      dayColumn<AvaliacaoRow>('createdAt', t('builder.fields.createdAt'), language, (a) => a.createdAt),
     ],
     [t, language, categories.data],
   );

@@ -1,13 +1,9 @@
 import {
   Alert,
   Badge,
-  Center,
   Checkbox,
   Divider,
   Grid,
-  Group,
-  Loader,
-  Modal,
   MultiSelect,
   Paper,
   SegmentedControl,
@@ -39,7 +35,7 @@ import {
   type Midia,
   type MidiaTipo,
 } from '@plataforma/shared/content';
-import { Wizard, type WizardStep } from '../../../components/wizard/index.ts';
+import { WizardModal, type WizardStep } from '../../../components/wizard/index.ts';
 import { applyApiErrors } from '../../../lib/form-errors.ts';
 import { useLanguage } from '../../../lib/language.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
@@ -553,59 +549,37 @@ export function MidiaFormModal({ opened, onClose, midiaId }: MidiaFormModalProps
   const activeIndex = Math.min(active, steps.length - 1);
 
   return (
-    <Modal
+    <WizardModal
       opened={opened}
       onClose={onClose}
-      centered
-      radius="lg"
       size={1000}
-      closeOnClickOutside={false}
-      title={
-        <Group gap="sm" wrap="nowrap">
-          <ThemeIcon size={36} radius="md" variant="light" color={tipo ? KIND_COLOR[tipo] : undefined}>
-            {tipo ? <KindIcon tipo={tipo} size={20} /> : <IconFolders size={20} />}
-          </ThemeIcon>
-          <div>
-            <Group gap="xs">
-              <Text fw={700} fz="lg" lh={1.3}>
-                {t(editing ? 'repository.editTitle' : 'repository.createTitle')}
-              </Text>
-              {tipo && (
-                <Badge variant="light" radius="sm" color={KIND_COLOR[tipo]}>
-                  {t(`repository.kinds.${tipo}`)}
-                </Badge>
-              )}
-              {midia && <ProcessingBadge midia={midia} hideNone />}
-            </Group>
-            <Text size="sm" c="dimmed">
-              {midia ? midia.nome : t('repository.createDescription')}
-            </Text>
-          </div>
-        </Group>
+      icon={tipo ? <KindIcon tipo={tipo} size={20} /> : <IconFolders size={20} />}
+      iconColor={tipo ? KIND_COLOR[tipo] : undefined}
+      title={t(editing ? 'repository.editTitle' : 'repository.createTitle')}
+      titleExtra={
+        <>
+          {tipo && (
+            <Badge variant="light" radius="sm" color={KIND_COLOR[tipo]}>
+              {t(`repository.kinds.${tipo}`)}
+            </Badge>
+          )}
+          {midia && <ProcessingBadge midia={midia} hideNone />}
+        </>
       }
-      attributes={{ content: { 'data-testid': 'midia-form' } }}
-    >
-      {opened && currentId && !midia ? (
-        <Center mih={240}>{midiaQuery.error ? <Text c="red">{t('repository.loadError')}</Text> : <Loader />}</Center>
-      ) : (
-        opened && (
-          <Wizard
-            key={editing ? `edit-${midia?.id}` : 'new'}
-            form={form}
-            steps={steps}
-            active={activeIndex}
-            onActiveChange={setActive}
-            onFinish={finish}
-            onCancel={onClose}
-            submitting={saving}
-            stepNavigation={editing ? 'all' : 'visited'}
-            finishFromAnyStep={editing}
-            finishLabel={t(editing ? 'repository.actions.save' : 'repository.actions.create')}
-            cancelLabel={editing ? t('repository.actions.close') : undefined}
-            testId="midia-wizard"
-          />
-        )
-      )}
-    </Modal>
+      description={midia ? midia.nome : t('repository.createDescription')}
+      testId="midia-form"
+      editingId={midia?.id}
+      loading={Boolean(currentId && !midia)}
+      loadError={midiaQuery.error ? t('repository.loadError') : null}
+      form={form}
+      steps={steps}
+      active={activeIndex}
+      onActiveChange={setActive}
+      onFinish={finish}
+      submitting={saving}
+      finishLabel={t(editing ? 'repository.actions.save' : 'repository.actions.create')}
+      cancelLabel={editing ? t('repository.actions.close') : undefined}
+      wizardTestId="midia-wizard"
+    />
   );
 }
