@@ -116,23 +116,23 @@ export const assessmentsMessages = {
   'avaliacoes.uploadFileRequired': { pt: 'File is required!', en: 'File is required!', es: 'File is required!' },
   'avaliacoes.uploadTypeRequired': { pt: 'Type is required!', en: 'Type is required!', es: 'Type is required!' },
   'avaliacoes.uploadRelationRequired': { pt: 'RelationId is required!', en: 'RelationId is required!', es: 'RelationId is required!' },
-  'avaliacoes.blocked.approved': { pt: 'Você já foi aprovado nesta avaliação.', en: 'You have already passed this assessment.', es: 'Usted ya aprobó esta evaluación.' },
-  'avaliacoes.blocked.exhausted': {
+  'avaliacoes.blockedApproved': { pt: 'Você já foi aprovado nesta avaliação.', en: 'You have already passed this assessment.', es: 'Usted ya aprobó esta evaluación.' },
+  'avaliacoes.blockedExhausted': {
     pt: 'Você esgotou as tentativas desta avaliação.',
     en: 'You have used all the attempts of this assessment.',
     es: 'Usted agotó los intentos de esta evaluación.',
   },
-  'avaliacoes.blocked.pendingCorrection': {
+  'avaliacoes.blockedPendingCorrection': {
     pt: 'Sua tentativa aguarda a correção do avaliador.',
     en: 'Your attempt is awaiting the evaluator’s correction.',
     es: 'Su intento espera la corrección del evaluador.',
   },
-  'avaliacoes.blocked.reactionDone': {
+  'avaliacoes.blockedReactionDone': {
     pt: 'Avaliação de reação já respondida: não pode ser refeita.',
     en: 'Reaction assessment already answered: it cannot be redone.',
     es: 'Evaluación de reacción ya respondida: no puede rehacerse.',
   },
-  'avaliacoes.blocked.skipped': {
+  'avaliacoes.blockedSkipped': {
     pt: 'Você optou por não responder esta avaliação.',
     en: 'You chose not to answer this assessment.',
     es: 'Usted optó por no responder esta evaluación.',

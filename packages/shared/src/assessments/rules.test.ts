@@ -20,6 +20,7 @@ import {
   secondsLeft,
   shuffled,
   startBlock,
+  startBlockMessage,
   uploadSegmentOf,
   type QuestionDraft,
 } from './rules.ts';
@@ -163,6 +164,10 @@ describe('attempts', () => {
     expect(startBlock({ ...a, tipo: 'Reacao' }, ['Aprovado'])).toBe('reactionDone');
     expect(startBlock({ ...a, tipo: 'Reacao' }, ['NaoRespondido'])).toBe('skipped');
     expect(startBlock({ ...a, canRetry: false }, ['Reprovado'])).toBe('exhausted');
+  });
+  it('names the message of each start block', () => {
+    expect(startBlockMessage('approved')).toBe('avaliacoes.blockedApproved');
+    expect(startBlockMessage('pendingCorrection')).toBe('avaliacoes.blockedPendingCorrection');
   });
   it('only reaction and diagnostic assessments can be skipped', () => {
     expect(canSkipAssessment('Reacao')).toBe(true);

@@ -289,6 +289,10 @@ export const minutesBetween = (from: Date, to: Date): number => Math.max(0, Math
 /** Why a new attempt cannot start; null when it can. */
 export type StartBlock = 'approved' | 'exhausted' | 'pendingCorrection' | 'reactionDone' | 'skipped';
 
+/** The message key of a start block ('avaliacoes.blockedApproved'...). */
+export const startBlockMessage = (block: StartBlock): `avaliacoes.blocked${Capitalize<StartBlock>}` =>
+  `avaliacoes.blocked${(block[0].toUpperCase() + block.slice(1)) as Capitalize<StartBlock>}`;
+
 /**
  * Whether the person may start a new attempt, from their finished attempts (oldest first): not while one awaits
  * correction; a reaction assessment or a skipped one is done for good; an approved one is done; otherwise while

@@ -58,7 +58,7 @@ export const attemptRoutes = (deps: Deps) => async (instance: FastifyInstance) =
         tags,
         body: assessmentContextSchema,
         description:
-          "Continues the caller's open attempt of the context (continue true) or starts a new one: questions shuffled and cut to maxQuestions, options shuffled, deadline from the duration. 409 'avaliacoes.inactive', 409 'avaliacoes.blocked.<approved|exhausted|pendingCorrection|reactionDone|skipped>'.",
+          "Continues the caller's open attempt of the context (continue true) or starts a new one: questions shuffled and cut to maxQuestions, options shuffled, deadline from the duration. 409 'avaliacoes.inactive', 409 'avaliacoes.blocked<Approved|Exhausted|PendingCorrection|ReactionDone|Skipped>'.",
         response: { 200: assessmentAttemptSchema },
       },
     },
@@ -153,7 +153,7 @@ export const attemptRoutes = (deps: Deps) => async (instance: FastifyInstance) =
         tags,
         body: dontAnswerRequestSchema,
         description:
-          "Skips a reaction or diagnostic assessment before any attempt (status NaoRespondido: the item is complete and approved). 409 'avaliacoes.cannotSkip' or 'avaliacoes.blocked.*'.",
+          "Skips a reaction or diagnostic assessment before any attempt (status NaoRespondido: the item is complete and approved). 409 'avaliacoes.cannotSkip' or 'avaliacoes.blocked*'.",
         response: { 200: assessmentResultSchema },
       },
     },

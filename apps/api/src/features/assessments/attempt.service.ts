@@ -4,6 +4,7 @@ import {
   attemptDeadline,
   attemptsAllowed,
   attemptStatus,
+  startBlockMessage,
   canSkipAssessment,
   durationSeconds,
   gradeAttempt,
@@ -277,7 +278,7 @@ export const createAttemptService = ({ database, storage, log }: Pick<Deps, 'dat
       const open = attempts.find((a) => a.status === 'Pendente');
       if (open) return continued(open);
       const block = startBlock(rulesOf(avaliacao), finishedStatuses(attempts));
-      if (block) throw new AppError(`avaliacoes.blocked.${block}`, 409, {}, { blocked: block });
+      if (block) throw new AppError(startBlockMessage(block), 409, {}, { blocked: block });
       const pool = await repo.activeQuestions(tx, ctx.tenantId, avaliacao.id);
       if (pool.length === 0) throw new AppError('avaliacoes.malformed', 422);
 
@@ -440,7 +441,7 @@ export const createAttemptService = ({ database, storage, log }: Pick<Deps, 'dat
       if (!canSkipAssessment(avaliacao.tipo)) throw new AppError('avaliacoes.cannotSkip', 409);
       const attempts = await repo.attemptsInContext(tx, ctx.tenantId, ctx.userId, ref.avaliacaoId, ref);
       const block = startBlock(rulesOf(avaliacao), finishedStatuses(attempts));
-      if (block) throw new AppError(`avaliacoes.blocked.${block}`, 409, {}, { blocked: block });
+      if (block) throw new AppError(startBlockMessage(block), 409, {}, { blocked: block });
       if (attempts.length > 0) throw new AppError('avaliacoes.cannotSkip', 409);
       const at = now();
       const row = await repo.insertAttempt(tx, {

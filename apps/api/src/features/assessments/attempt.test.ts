@@ -187,7 +187,7 @@ describe('the attempt of each question type', () => {
     const row = mine.json<Paged<AssessmentResult>>().data.find((r) => r.userTestId === attempt.id);
     expect(row?.status).toBe('Aprovado');
     expect(row?.cursoTitulo).toMatch(/^Curso da avaliação \d+$/);
-    expect((await start(m)).json().notifications[0].message).toBe(msg('avaliacoes.blocked.approved'));
+    expect((await start(m)).json().notifications[0].message).toBe(msg('avaliacoes.blockedApproved'));
   });
 
   it('shows the right options and feedback only when the assessment and the question say so', async () => {
@@ -245,7 +245,7 @@ describe('the attempt of each question type', () => {
     const result = await finish(attempt.id);
     expect(result.json<AssessmentResult>()).toMatchObject({ status: 'PendenteDeCorrecao', score: null, approved: false, completed: true });
     expect(await progressRow(m)).toMatchObject({ percentual: 99, status: 'PendenteDeCorrecao', aprovado: false, nota: null });
-    expect((await start(m)).json().notifications[0].message).toBe(msg('avaliacoes.blocked.pendingCorrection'));
+    expect((await start(m)).json().notifications[0].message).toBe(msg('avaliacoes.blockedPendingCorrection'));
     expect((await upload(answerId, 'Audio', webm(), 'tarde.webm')).statusCode).toBe(409);
     const review = await call(LEARNER, 'GET', `/api/v1/Avaliacao/student/${attempt.id}`);
     expect(review.json<AttemptReview>().items[3].answer?.files).toHaveLength(1);
@@ -330,7 +330,7 @@ describe('order, timer and endings', () => {
     expect(await progressRow(m)).toMatchObject({ nota: 0, aprovado: false, status: 'Desistencia' });
     const again = await start(m);
     expect(again.statusCode).toBe(409);
-    expect(again.json().notifications[0].message).toBe(msg('avaliacoes.blocked.exhausted'));
+    expect(again.json().notifications[0].message).toBe(msg('avaliacoes.blockedExhausted'));
     expect((await call(LEARNER, 'PUT', `/api/v1/Avaliacao/student/${attempt.id}/finish/giveup`)).statusCode).toBe(409);
   });
 
@@ -342,14 +342,14 @@ describe('order, timer and endings', () => {
     expect(skip.statusCode, skip.body).toBe(200);
     expect(skip.json<AssessmentResult>()).toMatchObject({ status: 'NaoRespondido', approved: true, score: null, completed: true });
     expect(await progressRow(reaction)).toMatchObject({ percentual: 100, aprovado: true, status: 'NaoRespondido' });
-    expect((await start(reaction)).json().notifications[0].message).toBe(msg('avaliacoes.blocked.skipped'));
+    expect((await start(reaction)).json().notifications[0].message).toBe(msg('avaliacoes.blockedSkipped'));
     expect((await call(LEARNER, 'POST', '/api/v1/Avaliacao/student/finish/dontAnswer', { avaliacaoId: reaction.id, cursoId: reaction.cursoId })).statusCode).toBe(409);
 
     const answered = await makeAssessment([{ tipo: 'Escala', scale: 5 }], { tipo: 'Reacao' });
     const attempt = await started(answered);
     await answer(attempt.id, answered.questions[0].id, { escala: 5 });
     expect((await finish(attempt.id)).json<AssessmentResult>()).toMatchObject({ status: 'Aprovado', approved: true });
-    expect((await start(answered)).json().notifications[0].message).toBe(msg('avaliacoes.blocked.reactionDone'));
+    expect((await start(answered)).json().notifications[0].message).toBe(msg('avaliacoes.blockedReactionDone'));
 
     const learning = await makeAssessment([{ tipo: 'Dissertativa' }]);
     const refused = await call(LEARNER, 'POST', '/api/v1/Avaliacao/student/finish/dontAnswer', { avaliacaoId: learning.id, cursoId: learning.cursoId });

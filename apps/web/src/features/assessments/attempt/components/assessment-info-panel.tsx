@@ -1,6 +1,6 @@
 import { Alert, Badge, Button, Group, List, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { formatDuration } from '@plataforma/shared';
-import type { AssessmentInfo } from '@plataforma/shared/assessments';
+import { startBlockMessage, type AssessmentInfo } from '@plataforma/shared/assessments';
 import { IconBan, IconBook, IconClock, IconInfoCircle, IconListNumbers, IconLock, IconPlayerPlay, IconPlayerSkipForward, IconRepeat, IconTarget } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -97,7 +97,7 @@ export function AssessmentInfoPanel({ info, onStart, starting, onSkip, skipping 
 
         {info.blocked && !info.continue && (
           <Alert color={info.blocked === 'approved' || info.blocked === 'reactionDone' ? 'teal' : 'orange'} variant="light" icon={<IconLock size={18} />} data-testid="assessment-blocked">
-            {t(`messages:avaliacoes.blocked.${info.blocked}`)}
+            {t(`messages:${startBlockMessage(info.blocked)}`)}
           </Alert>
         )}
 
