@@ -24,6 +24,7 @@ import { contentRoutes, contentServingRoutes, mediaProgressRoutes, videoInfoRout
 import { coursesRoutes, trailsRoutes } from './features/courses';
 import { createImportsService, importsRoutes } from './features/imports';
 import { enrolmentRoutes } from './features/enrolment';
+import { externalCertificatesRoutes } from './features/external-certificates';
 import { learnerRoutes } from './features/learner';
 import { notesRoutes } from './features/notes';
 import { permissionsRoutes } from './features/permissions';
@@ -121,6 +122,7 @@ export const buildApp = async ({ config, database, mailer, logger }: BuildOption
   await app.register(assessmentBuilderRoutes(deps));
   await app.register(assessmentCorrectionRoutes(deps));
   await app.register(attemptRoutes(deps));
+  await app.register(externalCertificatesRoutes(deps));
 
   app.get('/api/health', { config: { public: true } }, async () => ({ status: 'ok', version: APP_VERSION, database: db.kind }));
 

@@ -25,6 +25,7 @@ const FEATURES_BUILT = [
   'learner',
   'enrolment',
   'assessments',
+  'external-certificates',
 ];
 /** Single calls of features still being built. */
 const CALLS_BUILT = ['GET /api/v1/termoDeUso'];

@@ -18,3 +18,4 @@ export * from '../features/courses/courses.tables';
 export * from '../features/sections/sections.tables';
 export * from '../features/enrolment/enrolment.tables';
 export * from '../features/learner/learner.tables';
+export * from '../features/external-certificates/external-certificates.tables';

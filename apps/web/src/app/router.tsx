@@ -20,6 +20,7 @@ import { CategoriesPage, SkillsPage } from '../features/categories-skills/index.
 import { ClassroomPage, MyProgressPage } from '../features/classroom/index.ts';
 import { RepositoryPage, UploadHistoryPage } from '../features/content/index.ts';
 import { CoursesPage, TrailsPage } from '../features/courses/index.ts';
+import { ExternalCertificatesAdminPage, MyExternalCertificatesPage } from '../features/external-certificates/index.ts';
 import { ImportsPage } from '../features/imports/index.ts';
 import { CatalogPage, FavoritesPage, HomePage, SearchPage, SectionPage } from '../features/learner/index.ts';
 import { NotesPage } from '../features/notes/index.ts';
@@ -77,6 +78,8 @@ const MAIN_PAGES: Partial<Record<string, ReactNode>> = {
   '/gestao/avaliacao/:id/answer': <AnswerAssessmentPage />,
   '/gestao/minhas-avaliacoes': <MyAssessmentsPage />,
   '/gestao/minhas-avaliacoes/:id': <MyAssessmentReviewPage />,
+  '/gestao/certificados-externos': <MyExternalCertificatesPage />,
+  '/conteudo/certificados-externos-admin': <ExternalCertificatesAdminPage />,
 };
 
 function ComingSoonRoute({ titleKey }: { titleKey: string }) {

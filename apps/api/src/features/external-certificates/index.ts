@@ -1,0 +1,1 @@
+export { externalCertificatesRoutes } from './external-certificates.routes';

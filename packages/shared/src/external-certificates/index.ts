@@ -1,0 +1,3 @@
+export * from './rules.ts';
+export * from './contracts.ts';
+export * from './messages.ts';
