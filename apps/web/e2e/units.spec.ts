@@ -176,6 +176,9 @@ test.describe('business units', () => {
     expect(lines).toHaveLength(2);
     expect(lines[1]).toMatch(new RegExp(`^${root};${root};E2E-${id}-HOLD;1;;0;`));
 
+    // the CSV toast opens where the pointer rests (hovering keeps it open) and covers the export button
+    await page.mouse.move(10, 400);
+    await expect(page.getByText('Arquivo CSV gerado com sucesso')).toBeHidden({ timeout: 15_000 });
     await page.getByTestId('units-search').fill('');
     await page.getByTestId('units-export').click();
     const dialog = page.getByTestId('export-dialog');
