@@ -19,3 +19,4 @@ export * from '../features/sections/sections.tables';
 export * from '../features/enrolment/enrolment.tables';
 export * from '../features/learner/learner.tables';
 export * from '../features/external-certificates/external-certificates.tables';
+export * from '../features/certificates/certificates.tables';

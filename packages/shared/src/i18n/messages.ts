@@ -16,6 +16,7 @@ import { classroomMessages } from '../classroom/messages.ts';
 import { learnerMessages } from '../learner/messages.ts';
 import { assessmentsMessages } from '../assessments/messages.ts';
 import { externalCertificatesMessages } from '../external-certificates/messages.ts';
+import { certificatesMessages } from '../certificates/messages.ts';
 /**
  * Messages shared by the server (failure envelopes) and the browser (forms, toasts).
  * Portuguese is the reference wording (the spec's); en and es follow it.
@@ -45,6 +46,7 @@ export const messages = {
   ...learnerMessages,
   ...assessmentsMessages,
   ...externalCertificatesMessages,
+  ...certificatesMessages,
   // generic validation (1-shell §5)
   'validation.required': { pt: 'Campo obrigatório', en: 'Required field', es: 'Campo obligatorio' },
   'validation.invalidEmail': { pt: 'E-mail inválido', en: 'Invalid e-mail', es: 'Correo electrónico no válido' },

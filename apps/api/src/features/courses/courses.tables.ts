@@ -5,6 +5,7 @@ import type { EtapaItemTipo, ModoLiberacao } from '@plataforma/shared/courses';
 import { createdAt, id, tenantPolicy, updatedAt } from '../../db/rls';
 import { categoria, competencia } from '../categories-skills/categories-skills.tables';
 import { avaliacao } from '../assessments/assessments.tables';
+import { certificado } from '../certificates/certificates.tables';
 import { midia } from '../content/content.tables';
 import { tenant } from '../tenancy/tenancy.tables';
 import { termoDeUso } from '../terms/terms.tables';
@@ -13,9 +14,9 @@ import { termoDeUso } from '../terms/terms.tables';
 export type StoredCard = { id: string; chave: string; tipoMime: string; nomeArquivo: string; tamanho: number };
 
 /**
- * The general columns of courses and trails (3-admin §3 Course, Trail). Workload in minutes. Section and certificate
- * ids are kept as given until those features exist; the category and the terms are the tenant's (checked by the
- * service; they are cleared when removed).
+ * The general columns of courses and trails (3-admin §3 Course, Trail). Workload in minutes. Section ids are kept as
+ * given; the certificate is one of the tenant's (foreign key on tenant and id; the service checks it is active and of
+ * the content's type); the category and the terms are the tenant's (checked by the service; cleared when removed).
  */
 const general = () => ({
   id: id(),
@@ -53,6 +54,7 @@ export const curso = pgTable('curso', general(), (t) => [
   index('curso_tenant_criado_idx').on(t.tenantId, t.criadoEm),
   check('curso_aproveitamento_ck', sql`${t.aproveitamentoRequerido} between 0 and 100`),
   check('curso_limite_dias_ck', sql`${t.limiteDeDiasParaConclusao} >= 0`),
+  foreignKey({ name: 'curso_certificado_fk', columns: [t.tenantId, t.certificadoId], foreignColumns: [certificado.tenantId, certificado.id] }),
   tenantPolicy('curso'),
 ]);
 
@@ -62,6 +64,7 @@ export const formacao = pgTable('formacao', general(), (t) => [
   index('formacao_tenant_criado_idx').on(t.tenantId, t.criadoEm),
   check('formacao_aproveitamento_ck', sql`${t.aproveitamentoRequerido} between 0 and 100`),
   check('formacao_limite_dias_ck', sql`${t.limiteDeDiasParaConclusao} >= 0`),
+  foreignKey({ name: 'formacao_certificado_fk', columns: [t.tenantId, t.certificadoId], foreignColumns: [certificado.tenantId, certificado.id] }),
   tenantPolicy('formacao'),
 ]);
 
