@@ -25,7 +25,7 @@ import {
   type TipoConteudoFiltro,
 } from '@plataforma/shared/learner';
 import { hasPermission } from '@plataforma/shared/permissions';
-import { showsOnHome, type SectionImageRole } from '@plataforma/shared/sections';
+import { showsOnHome } from '@plataforma/shared/sections';
 import type { RequestContext } from '../../core/auth';
 import type { Tx } from '../../core/db';
 import type { Deps } from '../../core/deps';
@@ -33,7 +33,7 @@ import { AppError } from '../../core/errors';
 import { pageWindow, pagedReply } from '../../core/paging';
 import { accessUrl, fileUrl, mediaAccessKey, mediaAccessToken, REPOSITORY_PERMISSION } from '../content';
 import { cardAccessKey, cardUrl, COURSES_PERMISSION, TRAILS_PERMISSION } from '../courses';
-import { loadViewer, sectionImageKey, sectionImageToken, sectionImageUrl, visibleSectionIds, type SectionPlace, type Viewer } from '../sections';
+import { loadViewer, sectionImageUrlOf, visibleSectionIds, type SectionPlace, type Viewer } from '../sections';
 import * as repo from './learner.repository';
 import { keyOf, type ContentKey } from './learner.repository';
 
@@ -94,7 +94,7 @@ const enrolmentView = (e: repo.EnrolmentRow | undefined, row: { limiteDeDiasPara
  * 'Aprendizado' ('Meu Progresso' for usuario/progresso); every read goes through the sections' audience rules.
  */
 export const createLearnerService = ({ database, config }: Pick<Deps, 'database' | 'config'>) => {
-  const sectionKey = sectionImageKey(config);
+  const sectionImage = sectionImageUrlOf(config);
   const courseCardKey = cardAccessKey(config);
   const mediaKey = mediaAccessKey(config);
 
@@ -102,10 +102,6 @@ export const createLearnerService = ({ database, config }: Pick<Deps, 'database'
     mediaAccessToken(mediaKey, { tenantId: ctx.tenantId, midiaId, userId: ctx.userId, holder: hasPermission(ctx.permissions, REPOSITORY_PERMISSION) });
   const courseCard = (tenantId: string, kind: InscricaoTipo, ownerId: string, card: repo.CourseCardRow['cardHorizontal']) =>
     card ? cardUrl(courseCardKey, { tenantId, kind, ownerId, fileId: card.id }) : null;
-  const sectionImage = (row: repo.SectionRow, role: SectionImageRole) => {
-    const key = role === 'Card' ? row.imagemCardChave : row.imagemBannerChave;
-    return key ? sectionImageUrl(row.id, role, sectionImageToken(sectionKey, row.tenantId, row.id, role, key)) : null;
-  };
 
   const sectionBase = (row: repo.SectionRow, totalDeItens: number): LearnerSectionBase => {
     const card = sectionImage(row, 'Card');

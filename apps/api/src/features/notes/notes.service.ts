@@ -15,7 +15,7 @@ import { AppError } from '../../core/errors';
 import { pagedReply, pageWindow } from '../../core/paging';
 import { tenantKey, type StorageRead } from '../../core/storage';
 import { REPOSITORY_PERMISSION, storeUpload, type StoredUpload } from '../content';
-import { noteImageKey, noteImageSignatureMatches, noteImageToken, noteImageUrl, readNoteImageClaims } from './note-image-access';
+import { signedAddresses } from '../../core/signed-address';
 import * as repo from './notes.repository';
 import type { NoteForm } from './notes.upload';
 
@@ -41,7 +41,10 @@ export type NotesService = ReturnType<typeof createNotesService>;
  * inactive for 'Depósito' holders). Screenshots are JPEG, PNG or WebP by content, stored in the object's folder.
  */
 export const createNotesService = ({ database, storage, config, log }: Pick<Deps, 'database' | 'storage' | 'config' | 'log'>) => {
-  const imageKey = noteImageKey(config);
+  // Screenshot addresses, /api/v1/MidiaAnotacaoUsuario/{id}/imagem/{token} (core/signed-address.ts): bound to the
+  // storage key, so an address stops working when the screenshot is replaced or removed, or the note deleted. Only
+  // the note's owner receives one (the list and save replies).
+  const addresses = signedAddresses(config, 'anotacao-imagem');
 
   const toNote = (row: repo.NoteRow): Note => ({
     id: row.id,
@@ -54,7 +57,7 @@ export const createNotesService = ({ database, storage, config, log }: Pick<Deps
     titulo: row.titulo,
     descricao: row.descricao,
     tempo: row.tempo,
-    imagemUrl: row.imagemChave ? noteImageUrl(row.id, noteImageToken(imageKey, row.tenantId, row.id, row.imagemChave)) : null,
+    imagemUrl: row.imagemChave ? `/api/v1/MidiaAnotacaoUsuario/${row.id}/imagem/${addresses.token(row.tenantId, row.id, [row.imagemChave])}` : null,
     criadoEm: row.criadoEm.toISOString(),
     atualizadoEm: row.atualizadoEm.toISOString(),
   });
@@ -163,13 +166,13 @@ export const createNotesService = ({ database, storage, config, log }: Pick<Deps
     return { success: true as const };
   };
 
-  /** The screenshot behind an address (note-image-access.ts): 404 unless the token opens this note's current image. */
+  /** The screenshot behind an address: 404 unless the token opens this note's current image. */
   const serveImage = async (id: string, token: string, now = Date.now()): Promise<{ mime: string; read: StorageRead }> => {
-    const claims = readNoteImageClaims(token);
+    const claims = addresses.read(token);
     if (!claims) throw new AppError('anotacao.notFound', 404);
     const row = await database.inTenant(claims.tenantId, (tx) => repo.findNoteImage(tx, claims.tenantId, id));
-    if (!row?.imagemChave || !noteImageSignatureMatches(imageKey, claims, id, row.imagemChave)) throw new AppError('anotacao.notFound', 404);
-    if (claims.expiresAt * 1000 <= now) throw new AppError('midia.accessExpired', 403);
+    if (!row?.imagemChave || !addresses.matches(claims, id, [row.imagemChave])) throw new AppError('anotacao.notFound', 404);
+    if (addresses.expired(claims, now)) throw new AppError('midia.accessExpired', 403);
     const read = await storage.get(row.imagemChave);
     if (!read) throw new AppError('anotacao.notFound', 404);
     return { mime: row.imagemTipo ?? 'application/octet-stream', read };

@@ -1,3 +1,3 @@
 export { sectionsRoutes } from './sections.routes';
 export { contentVisibleTo, loadViewer, sectionVisibleTo, visibleSectionIds, type ContentRef, type SectionPlace, type Viewer } from './audience';
-export { sectionImageKey, sectionImageToken, sectionImageUrl } from './section-image-access';
+export { sectionImageUrlOf } from './sections.service';

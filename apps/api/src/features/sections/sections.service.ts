@@ -25,7 +25,7 @@ import { pageWindow, pagedReply } from '../../core/paging';
 import { tenantKey, type StorageRead } from '../../core/storage';
 import { storeUpload, type FilePart } from '../content';
 import { imageDimensions } from './image-dimensions';
-import { readSectionImageClaims, sectionImageKey, sectionImageSignatureMatches, sectionImageToken, sectionImageUrl } from './section-image-access';
+import { signedAddresses } from '../../core/signed-address';
 import * as repo from './sections.repository';
 
 /** Bytes read back from a stored image to find its pixel size (JPEG frames can follow large metadata). */
@@ -70,14 +70,25 @@ const grouped = <T extends { secaoId: string }>(rows: T[]) => {
 /** Platform administration: the contracts are the platform's (same rule as the contracts screens). */
 const isContractsAdmin = (ctx: RequestContext) => ctx.elevated && !ctx.clientMode && hasPermission(ctx.permissions, 'Contratos');
 
+const SECTION_IMAGE_PURPOSE = 'secao-imagem';
+
+/**
+ * The address of a section's card or banner image, `/api/v1/Secao/{id}/imagem/{Card|Banner}/{token}`: a signed
+ * address (core/signed-address.ts) bound to the role and the storage key, so it stops working when the image is
+ * replaced or the section deleted. Null without an image.
+ */
+export const sectionImageUrlOf = (config: { jwtSecret: Uint8Array }) => {
+  const addresses = signedAddresses(config, SECTION_IMAGE_PURPOSE);
+  return (row: { id: string; tenantId: string; imagemCardChave: string | null; imagemBannerChave: string | null }, role: SectionImageRole): string | null => {
+    const key = role === 'Card' ? row.imagemCardChave : row.imagemBannerChave;
+    return key ? `/api/v1/Secao/${row.id}/imagem/${role}/${addresses.token(row.tenantId, row.id, [role, key])}` : null;
+  };
+};
+
 /** Sections of the acting tenant (3-admin §3, §5, §7). Routes check 'Seções' first. */
 export const createSectionsService = ({ database, storage, config, log }: Pick<Deps, 'database' | 'storage' | 'config' | 'log'>) => {
-  const imageKey = sectionImageKey(config);
-
-  const imageUrl = (row: repo.SectionRow, role: SectionImageRole) => {
-    const key = role === 'Card' ? row.imagemCardChave : row.imagemBannerChave;
-    return key ? sectionImageUrl(row.id, role, sectionImageToken(imageKey, row.tenantId, row.id, role, key)) : null;
-  };
+  const addresses = signedAddresses(config, SECTION_IMAGE_PURPOSE);
+  const imageUrl = sectionImageUrlOf(config);
 
   const withDetails = async (tx: Executor, tenantId: string, rows: repo.SectionRow[]): Promise<Section[]> => {
     const ids = rows.map((r) => r.id);
@@ -276,13 +287,13 @@ export const createSectionsService = ({ database, storage, config, log }: Pick<D
     return { secao, largura: size?.width ?? null, altura: size?.height ?? null, tamanhoRecomendado: size ? hasDesignSize(role, size.width, size.height) : false };
   };
 
-  /** The image behind an address (section-image-access.ts): 404 unless the token opens this section's current image. */
+  /** The image behind an address (sectionImageUrlOf): 404 unless the token opens this section's current image. */
   const serveImage = async (id: string, role: SectionImageRole, token: string, now = Date.now()): Promise<{ mime: string; read: StorageRead }> => {
-    const claims = readSectionImageClaims(token);
-    if (!claims || claims.expiresAt * 1000 < now) throw new AppError('sections.notFound', 404);
+    const claims = addresses.read(token);
+    if (!claims || addresses.expired(claims, now)) throw new AppError('sections.notFound', 404);
     const row = await database.inTenant(claims.tenantId, (tx) => repo.findSection(tx, claims.tenantId, id));
     const key = role === 'Card' ? row?.imagemCardChave : row?.imagemBannerChave;
-    if (!row || !key || !sectionImageSignatureMatches(imageKey, claims, id, role, key)) throw new AppError('sections.notFound', 404);
+    if (!row || !key || !addresses.matches(claims, id, [role, key])) throw new AppError('sections.notFound', 404);
     const read = await storage.get(key);
     if (!read) throw new AppError('sections.notFound', 404);
     return { mime: (role === 'Card' ? row.imagemCardTipo : row.imagemBannerTipo) ?? 'application/octet-stream', read };
