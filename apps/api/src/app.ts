@@ -19,6 +19,7 @@ import { accountsRoutes, companiesRoutes, contractsRoutes, unitsRoutes } from '.
 import { assessmentBuilderRoutes, assessmentCorrectionRoutes, attemptRoutes } from './features/assessments';
 import { authRoutes, createAuthService } from './features/auth';
 import { categoriesSkillsRoutes } from './features/categories-skills';
+import { certificatesRoutes } from './features/certificates';
 import { classroomRoutes } from './features/classroom';
 import { contentRoutes, contentServingRoutes, mediaProgressRoutes, videoInfoRoutes } from './features/content';
 import { coursesRoutes, trailsRoutes } from './features/courses';
@@ -123,6 +124,7 @@ export const buildApp = async ({ config, database, mailer, logger }: BuildOption
   await app.register(assessmentCorrectionRoutes(deps));
   await app.register(attemptRoutes(deps));
   await app.register(externalCertificatesRoutes(deps));
+  await app.register(certificatesRoutes(deps));
 
   app.get('/api/health', { config: { public: true } }, async () => ({ status: 'ok', version: APP_VERSION, database: db.kind }));
 
@@ -130,6 +132,9 @@ export const buildApp = async ({ config, database, mailer, logger }: BuildOption
     // Files are looked up on each request (a rebuilt web app is served without a restart); unknown paths fall
     // through to the not-found handler below, which answers the web app's index.html.
     await app.register(fastifyStatic, { root: config.webDist, wildcard: true, index: false, maxAge: '1h', immutable: false });
+    // The root is a directory to the static handler (which refuses to list it): it is the web app's entry too.
+    const webDist = config.webDist;
+    app.get('/', { config: { public: true }, schema: { hide: true } }, (_request, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html', webDist));
   }
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/') || !config.webDist || request.method !== 'GET') {

@@ -219,3 +219,26 @@ describe('OpenAPI document', () => {
     expect(ui.statusCode).toBeLessThan(400);
   });
 });
+
+describe('the web app', () => {
+  it('answers its index.html at the root and at its own routes, never at unknown API paths', async () => {
+    const { mkdtempSync, writeFileSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const { join } = await import('node:path');
+    const dist = mkdtempSync(join(tmpdir(), 'web-dist-'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Plataforma</title>');
+    writeFileSync(join(dist, 'app.js'), 'console.log(1)');
+    const web = await buildTestApp({ webDist: dist });
+    try {
+      for (const url of ['/', '/login', '/certificadousuario/ABC/public']) {
+        const res = await web.app.inject({ method: 'GET', url });
+        expect(res.statusCode, url).toBe(200);
+        expect(res.body, url).toContain('<title>Plataforma</title>');
+      }
+      expect((await web.app.inject({ method: 'GET', url: '/app.js' })).body).toBe('console.log(1)');
+      expect((await web.app.inject({ method: 'GET', url: '/api/v1/nada' })).statusCode).toBe(404);
+    } finally {
+      await web.close();
+    }
+  });
+});
