@@ -21,7 +21,8 @@ const featureBoundary = (root) =>
           patterns: [
             {
               // Table files are the database schema (db/schema.ts re-exports them all): foreign keys may name them.
-              regex: `^(\\.\\./)+(?!(${[feature, ...ALLOWED].join('|')})/)[^./][^/]*/(?![^/]+\\.tables$).+`,
+              // A folder of the feature (certificates/render) is reached from its sibling folders as ../render/.
+              regex: `^(?!\\.\\./(${featuresOf(`${root}/${feature}`).join('|') || '-'})/)(\\.\\./)+(?!(${[feature, ...ALLOWED].join('|')})/)[^./][^/]*/(?![^/]+\\.tables$).+`,
               message: 'Import another feature through its index.ts, not its files.',
             },
             { regex: `(^|/)features/(?!${feature}/)[^/]+/.+`, message: 'Import another feature through its index.ts, not its files.' },

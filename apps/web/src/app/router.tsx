@@ -17,6 +17,8 @@ import {
   SsoCallbackPage,
 } from '../features/auth/index.ts';
 import { CategoriesPage, SkillsPage } from '../features/categories-skills/index.ts';
+import { CertificateEditorPage, CertificatesPage } from '../features/certificates/index.ts';
+import { PublicCertificatePage } from '../features/certificates/index.ts';
 import { ClassroomPage, MyProgressPage } from '../features/classroom/index.ts';
 import { RepositoryPage, UploadHistoryPage } from '../features/content/index.ts';
 import { CoursesPage, TrailsPage } from '../features/courses/index.ts';
@@ -80,6 +82,9 @@ const MAIN_PAGES: Partial<Record<string, ReactNode>> = {
   '/gestao/minhas-avaliacoes/:id': <MyAssessmentReviewPage />,
   '/gestao/certificados-externos': <MyExternalCertificatesPage />,
   '/conteudo/certificados-externos-admin': <ExternalCertificatesAdminPage />,
+  '/settings/certificado': <CertificatesPage />,
+  '/settings/certificate': <CertificatesPage />,
+  '/settings/certificate/:id': <CertificateEditorPage />,
 };
 
 function ComingSoonRoute({ titleKey }: { titleKey: string }) {
@@ -138,6 +143,7 @@ export const routes: RouteObject[] = [
       { path: '/403', element: <ForbiddenPage /> },
       { path: '/404', element: <NotFoundPage /> },
       { path: '/view/:id', element: <PublicViewPage /> },
+      { path: '/certificadousuario/:credential/public', element: <PublicCertificatePage /> },
 
       // redirects of routes.tsv (the target's guard applies)
       { path: '/aprendizado/home', element: <Navigate to="/" replace /> },

@@ -24,6 +24,7 @@ describe('namespaceOf', () => {
   it('names a feature locale module after its folder', () => {
     expect(namespaceOf('../features/auth/locales.ts')).toBe('auth');
     expect(namespaceOf('/src/features/tenancy/locales.ts')).toBe('tenancy');
+    expect(namespaceOf('../features/certificates/learner/locales.ts')).toBe('certificatesLearner');
     expect(namespaceOf('../features/auth/pages/x.ts')).toBeNull();
   });
 });
@@ -41,7 +42,7 @@ const keysOf = (tree: Tree, prefix = ''): string[] =>
   Object.entries(tree).flatMap(([key, value]) => (typeof value === 'string' ? [`${prefix}${key}`] : keysOf(value, `${prefix}${key}.`)));
 
 describe('feature locales', () => {
-  const modules = import.meta.glob<{ locales: Record<'pt' | 'en' | 'es', Tree> }>('../features/*/locales.ts', { eager: true });
+  const modules = import.meta.glob<{ locales: Record<'pt' | 'en' | 'es', Tree> }>(['../features/*/locales.ts', '../features/*/*/locales.ts'], { eager: true });
   const all = { common: { locales: commonLocales as unknown as Record<'pt' | 'en' | 'es', Tree> }, ...modules };
 
   it.each(Object.entries(all))('%s has the same keys in pt, en and es, none empty', (_path, module) => {

@@ -28,10 +28,11 @@ export function nestMessages(catalogue: Record<string, Partial<Record<Language, 
   return tree;
 }
 
-/** Namespace name of a `../features/<feature>/locales.ts` module path: the feature folder. */
+/** Namespace name of a `../features/<feature>/locales.ts` module path: the feature folder (`<feature><Part>` for `<feature>/<part>/locales.ts`). */
 export function namespaceOf(modulePath: string): string | null {
-  const match = /features\/([^/]+)\/locales\.ts$/.exec(modulePath);
-  return match ? match[1] : null;
+  const match = /features\/([^/]+)\/(?:([^/]+)\/)?locales\.ts$/.exec(modulePath);
+  if (!match) return null;
+  return match[2] ? `${match[1]}${match[2].charAt(0).toUpperCase()}${match[2].slice(1)}` : match[1];
 }
 
 /** i18next resources `{ [language]: { [namespace]: tree } }` from the namespaces' texts. */

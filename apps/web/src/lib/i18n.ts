@@ -16,9 +16,10 @@ export { defineLocales } from './define-locales.ts';
  * i18next set-up. Namespaces:
  * - `common`: lib/locales.ts;
  * - `messages`: the shared catalogue of @plataforma/shared (`t('messages:password.length')`);
- * - `<feature>`: every `src/features/<feature>/locales.ts` exporting `locales = defineLocales({ pt, en, es })`.
+ * - `<feature>`: every `src/features/<feature>/locales.ts` exporting `locales = defineLocales({ pt, en, es })`;
+ *   `src/features/<feature>/<part>/locales.ts` is the namespace `<feature><Part>` (`certificatesLearner`).
  */
-const featureModules = import.meta.glob<{ locales?: FeatureLocales }>('../features/*/locales.ts', { eager: true });
+const featureModules = import.meta.glob<{ locales?: FeatureLocales }>(['../features/*/locales.ts', '../features/*/*/locales.ts'], { eager: true });
 
 const namespaces: Record<string, Partial<FeatureLocales>> = {
   common: commonLocales,

@@ -31,6 +31,7 @@ export type GeneralValues = {
   sinopse: string;
   descricao: string;
   categoriaId: string | null;
+  certificadoId: string | null;
   competenciasIds: string[];
   active: boolean;
   obrigatorio: boolean;
@@ -129,6 +130,7 @@ export const emptyGeneralValues = (): GeneralValues => ({
   sinopse: '',
   descricao: '',
   categoriaId: null,
+  certificadoId: null,
   competenciasIds: [],
   active: true,
   obrigatorio: false,
@@ -159,6 +161,7 @@ function generalOf(c: Curso | Formacao, codigo: string | null): GeneralValues {
     sinopse: c.sinopse ?? '',
     descricao: c.descricao ?? '',
     categoriaId: c.categoriaId,
+    certificadoId: c.certificadoId,
     competenciasIds: [...c.competenciasIds],
     active: c.active,
     obrigatorio: c.obrigatorio,
@@ -211,6 +214,7 @@ function generalRequest(v: GeneralValues) {
     descricao: v.descricao || null,
     cargaHoraria: minutesOf(v.cargaHoraria),
     categoriaId: v.categoriaId || null,
+    certificadoId: v.certificadoId || null,
     competenciasIds: v.competenciasIds,
     obrigatorio: v.obrigatorio,
     sequenciaObrigatoria: v.sequenciaObrigatoria,

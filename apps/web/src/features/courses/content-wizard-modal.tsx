@@ -51,6 +51,7 @@ import { applyApiErrors } from '../../lib/form-errors.ts';
 import { useLanguage } from '../../lib/language.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { useBasicCategories, useBasicSkills } from '../categories-skills';
+import { CertificateSelect } from '../certificates';
 import { ImagePicker, KIND_COLOR, KindIcon, moveItem } from '../content';
 import { saveCourse, saveTrail, uploadCard, useAssessmentSearch, useContent, useContentOptions, useMidiaSearch, useRefreshContents, useTermOptions } from './api.ts';
 import {
@@ -104,7 +105,7 @@ const confirmRemove = (title: string, name: string, warning: string) =>
   });
 
 /** Step 1: title, code, texts, classification, flags and workload (hh:mm). */
-function GeneralStep({ form }: { form: Form }) {
+function GeneralStep({ form, kind }: { form: Form; kind: ContentKind }) {
   const { t } = useTranslation('courses');
   const categories = useBasicCategories();
   const skills = useBasicSkills();
@@ -144,6 +145,9 @@ function GeneralStep({ form }: { form: Form }) {
           {...form.getInputProps('competenciasIds')}
           data-testid="content-skills"
         />
+      </Grid.Col>
+      <Grid.Col span={12}>
+        <CertificateSelect tipo={kind === 'curso' ? 'Curso' : 'Formacao'} {...form.getInputProps('certificadoId')} data-testid="content-certificate" />
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 4 }}>
         <TextInput
@@ -914,7 +918,7 @@ export function ContentWizardModal({ kind, opened, recordId, onClose }: ContentW
       title: t('steps.general'),
       description: t('steps.generalHint'),
       fields: ['titulo', 'codigo', 'sinopse', 'descricao', 'categoriaId', 'competenciasIds', 'active', 'obrigatorio', 'cargaHoraria'],
-      content: <GeneralStep form={form} />,
+      content: <GeneralStep form={form} kind={kind} />,
     },
     {
       key: 'rules',

@@ -1,12 +1,12 @@
 import { Anchor, Button, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconArrowLeft, IconCertificate, IconCircleCheck, IconFileUnknown } from '@tabler/icons-react';
+import { certificatePublicPath, formatCertificateDate, formatCertificateWorkload } from '@plataforma/shared/certificates';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ResultState } from '../../../components/result-state.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
-import { formatDate } from '../../../lib/format.ts';
 import { useLanguage } from '../../../lib/language.ts';
 import { notifyError } from '../../../lib/notify.ts';
 import { useValidateCertificateMutation, type CertificateValidation } from '../api/validate-certificate.ts';
@@ -27,7 +27,7 @@ export function CertPage() {
   const submit = form.onSubmit(async ({ code }) => {
     try {
       const certificate = await mutation.mutateAsync(code);
-      setOutcome(certificate && certificate.valido !== false ? { kind: 'valid', code: code.trim(), certificate } : { kind: 'invalid', code: code.trim() });
+      setOutcome(certificate?.valido ? { kind: 'valid', code: code.trim(), certificate } : { kind: 'invalid', code: code.trim() });
     } catch (error) {
       if (isApiError(error) && error.status === 404) {
         notifyError(null, t('cert.notFoundToast'), { title: t('messages:errors.routeNotFound') });
@@ -92,17 +92,14 @@ export function CertPage() {
 function ValidCertificate({ code, certificate, onAnother }: { code: string; certificate: CertificateValidation; onAnother: () => void }) {
   const { t } = useTranslation('auth');
   const language = useLanguage();
-  const holder = certificate.nomeUsuario ?? certificate.usuarioNome ?? certificate.nomeCompleto;
-  const course = certificate.titulo ?? certificate.nomeCurso ?? certificate.curso;
-  const issued = certificate.dataConclusao ?? certificate.dataEmissao ?? certificate.emitidoEm;
-  const workload = certificate.cargaHoraria;
+  const credential = certificate.credencial || code;
   const rows: [string, ReactNode][] = [
-    [t('cert.holder'), holder],
-    [t('cert.course'), course],
+    [t('cert.holder'), certificate.nomeUsuario],
+    [t('cert.course'), certificate.titulo],
     [t('cert.company'), certificate.empresa],
-    [t('cert.workload'), workload === null || workload === undefined || workload === '' ? null : typeof workload === 'number' ? `${workload} h` : workload],
-    [t('cert.issued'), issued ? formatDate(issued, language) : null],
-    [t('cert.credential'), certificate.credencial ?? code],
+    [t('cert.workload'), formatCertificateWorkload(certificate.cargaHoraria, language)],
+    [t('cert.issued'), formatCertificateDate(certificate.dataConclusao || certificate.dataEmissao, language)],
+    [t('cert.credential'), credential],
   ];
   return (
     <ResultState
@@ -126,6 +123,9 @@ function ValidCertificate({ code, certificate, onAnother }: { code: string; cert
             ))}
         </SimpleGrid>
       </Paper>
+      <Button component={Link} to={certificatePublicPath(credential)} size="md" fullWidth leftSection={<IconCertificate size={18} />} data-testid="cert-see-certificate">
+        {t('cert.seeCertificate')}
+      </Button>
       <Button variant="light" size="md" fullWidth onClick={onAnother}>
         {t('cert.another')}
       </Button>

@@ -2,13 +2,14 @@ import { ActionIcon, Box, Button, Center, Drawer, Group, Loader, Stack, Text, Ti
 import { useMediaQuery } from '@mantine/hooks';
 import { LANGUAGES, translate } from '@plataforma/shared';
 import type { ClassroomInfo, LockReason, SalaTipo, TermoMomento } from '@plataforma/shared/classroom';
-import { IconArrowLeft, IconChevronLeft, IconChevronRight, IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand, IconListDetails } from '@tabler/icons-react';
+import { IconArrowLeft, IconAward, IconChevronLeft, IconChevronRight, IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand, IconListDetails } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useSession } from '../../../lib/session.ts';
+import { CertificatePreviewModal } from '../../certificates';
 import { CLIENT_MODE_BANNER_HEIGHT } from '../../shell';
 import { classroomQuery, useAcceptTerm, useRefreshClassroom, useSubscribe } from '../api/classroom.ts';
 import classes from '../classroom.module.css';
@@ -70,6 +71,7 @@ function Classroom({ tipo, id, stepParam, onLeave }: { tipo: SalaTipo; id: strin
   const [collapsed, setCollapsed] = useState(false);
   const [drawerOpened, setDrawerOpened] = useState(false);
   const [termOpen, setTermOpen] = useState<TermoMomento | null>(null);
+  const [certificateOpen, setCertificateOpen] = useState(false);
   const [reported, setReported] = useState<Record<number, number>>({});
   const asked = useRef<{ introducao: boolean; conclusao: boolean }>({ introducao: false, conclusao: false });
   const timers = useRef<number[]>([]);
@@ -165,6 +167,7 @@ function Classroom({ tipo, id, stepParam, onLeave }: { tipo: SalaTipo; id: strin
       title={title}
       info={info}
       onLeave={onLeave}
+      onOpenCertificate={() => setCertificateOpen(true)}
       sidebarToggle={
         info && steps.length > 0 ? (
           isMobile ? (
@@ -214,6 +217,9 @@ function Classroom({ tipo, id, stepParam, onLeave }: { tipo: SalaTipo; id: strin
       )}
       {info && termOpen && termo && (
         <TermDialog opened momento={termOpen} termo={termo} accepting={acceptTerm.isPending} onAccept={() => accept(termOpen)} onClose={() => setTermOpen(null)} />
+      )}
+      {info?.certificateId && (
+        <CertificatePreviewModal opened={certificateOpen} onClose={() => setCertificateOpen(false)} source={{ certificadoId: info.certificateId, contentId: id, title: info.titulo }} />
       )}
     </FocusFrame>
   );
@@ -307,6 +313,7 @@ function FocusFrame({
   title,
   info,
   onLeave,
+  onOpenCertificate,
   sidebarToggle,
   sidebar,
   children,
@@ -315,6 +322,8 @@ function FocusFrame({
   title: string;
   info?: ClassroomInfo;
   onLeave: () => void;
+  /** Opens the certificate preview (shown once the enrolment is approved and the content gives a certificate). */
+  onOpenCertificate?: () => void;
   sidebarToggle?: ReactNode;
   sidebar?: ReactNode;
   children: ReactNode;
@@ -323,6 +332,7 @@ function FocusFrame({
   const session = useSession();
   const isMobile = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false }) ?? false;
   const top = session.clientMode ? CLIENT_MODE_BANNER_HEIGHT : 0;
+  const certificate = info?.status === 'approved' && info.certificateId && onOpenCertificate ? onOpenCertificate : null;
   return (
     <Box className={classes.focus} style={{ '--classroom-top': `${top}px` } as CSSProperties} data-testid="classroom" data-load-state={loadState}>
       <header className={classes.topBar} data-testid="classroom-top-bar">
@@ -343,6 +353,16 @@ function FocusFrame({
         </Box>
         {info && (
           <Group gap="sm" wrap="nowrap">
+            {certificate &&
+              (isMobile ? (
+                <ActionIcon variant="light" color="teal" size={38} onClick={certificate} aria-label={t('certificatesLearner:mine.certificate')} data-testid="classroom-certificate">
+                  <IconAward size={22} />
+                </ActionIcon>
+              ) : (
+                <Button variant="light" color="teal" leftSection={<IconAward size={18} />} onClick={certificate} data-testid="classroom-certificate">
+                  {t('certificatesLearner:mine.certificate')}
+                </Button>
+              ))}
             {info.status && !isMobile && <StatusBadge status={info.status} />}
             <ProgressRing percent={info.porcentagemDeConclusao} size={isMobile ? 38 : 44} />
           </Group>

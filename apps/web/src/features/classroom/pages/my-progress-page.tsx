@@ -1,15 +1,16 @@
-import { Alert, Badge, Box, Button, Center, Group, Image, Loader, Pagination, Paper, Progress, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput, ThemeIcon, UnstyledButton } from '@mantine/core';
+import { Alert, Badge, Box, Button, Center, Group, Image, Loader, Pagination, Paper, Progress, SegmentedControl, Select, SimpleGrid, Stack, Tabs, Text, TextInput, ThemeIcon, UnstyledButton } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { INSCRICAO_STATUS, itemActionOf, type InscricaoStatus, type InscricaoTipo } from '@plataforma/shared/enrolment';
 import { formatWorkload } from '@plataforma/shared/courses';
 import type { MyProgressRow } from '@plataforma/shared/learner';
-import { IconAlertTriangle, IconBook2, IconChartDonut, IconPlayerPlay, IconRoute, IconSearch } from '@tabler/icons-react';
-import { useState } from 'react';
+import { IconAlertTriangle, IconAward, IconBook2, IconChartDonut, IconPlayerPlay, IconRoute, IconSearch } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { useLanguage } from '../../../lib/language.ts';
+import { CertificatePreviewModal, MyCertificatesList, useMyCertificates, type CertificatePreviewSource } from '../../certificates';
 import { errorMessage } from '../../../lib/notify.ts';
 import { useMyProgress } from '../api/my-progress.ts';
 import { STATUS_COLOR, StatusBadge } from '../components/status-badge.tsx';
@@ -21,10 +22,19 @@ type TypeFilter = 'all' | InscricaoTipo;
 /**
  * 'Meu progresso' (2-learner §2 /gestao/progresso): the caller's enrolments (GET usuario/progresso) with totals by
  * status (a total filters the list), filters by status, type and title, progress bars and the classroom button
- * ('go to classroom' at 0, 'continue' from 1 to 99, 'see again' at 100).
+ * ('go to classroom' at 0, 'continue' from 1 to 99, 'see again' at 100); approved rows whose content gave a certificate
+ * open its preview. The 'Certificados' tab (?aba=certificados) lists the caller's certificates (2-learner §7).
  */
 export function MyProgressPage() {
   const { t } = useTranslation('classroom');
+  const [params, setParams] = useSearchParams();
+  const tab = params.get('aba') === 'certificados' ? 'certificates' : 'progress';
+  const certificates = useMyCertificates();
+  const certificateOf = useMemo(
+    () => new Map((certificates.data ?? []).map((c) => [c.cursoId ?? c.formacaoId ?? '', c] as const)),
+    [certificates.data],
+  );
+  const [preview, setPreview] = useState<CertificatePreviewSource | null>(null);
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 300);
   const [tipo, setTipo] = useState<TypeFilter>('all');
@@ -56,115 +66,143 @@ export function MyProgressPage() {
     <>
       <PageHeader icon={<IconChartDonut size={26} stroke={1.6} />} eyebrow={t('progress.group')} title={t('progress.title')} description={t('progress.description')} />
 
-      <SimpleGrid cols={{ base: 2, xs: 3, md: 7 }} spacing="sm" mb="lg" data-testid="progress-totals">
-        <TotalCard label={t('progress.total')} value={grand} color="dark" active={status === null} onClick={() => chooseStatus(null)} testId="progress-total-all" />
-        {INSCRICAO_STATUS.map((s) => (
-          <TotalCard
-            key={s}
-            label={t(`common:enrolmentStatus.${s}`)}
-            value={totals ? (totals[s] ?? 0) : null}
-            color={STATUS_COLOR[s]}
-            active={status === s}
-            onClick={() => chooseStatus(status === s ? null : s)}
-            testId={`progress-total-${s}`}
-          />
-        ))}
-      </SimpleGrid>
+      <Tabs
+        value={tab}
+        onChange={(value) => setParams(value === 'certificates' ? { aba: 'certificados' } : {}, { replace: true })}
+        keepMounted={false}
+        data-testid="progress-tabs"
+      >
+        <Tabs.List mb="lg">
+          <Tabs.Tab value="progress" leftSection={<IconChartDonut size={16} />} data-testid="progress-tab">
+            {t('certificatesLearner:mine.progressTab')}
+          </Tabs.Tab>
+          <Tabs.Tab value="certificates" leftSection={<IconAward size={16} />} data-testid="progress-certificates-tab">
+            {t('certificatesLearner:mine.tab')}
+          </Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="certificates">
+          <MyCertificatesList />
+        </Tabs.Panel>
+        <Tabs.Panel value="progress">
+          <SimpleGrid cols={{ base: 2, xs: 3, md: 7 }} spacing="sm" mb="lg" data-testid="progress-totals">
+            <TotalCard label={t('progress.total')} value={grand} color="dark" active={status === null} onClick={() => chooseStatus(null)} testId="progress-total-all" />
+            {INSCRICAO_STATUS.map((s) => (
+              <TotalCard
+                key={s}
+                label={t(`common:enrolmentStatus.${s}`)}
+                value={totals ? (totals[s] ?? 0) : null}
+                color={STATUS_COLOR[s]}
+                active={status === s}
+                onClick={() => chooseStatus(status === s ? null : s)}
+                testId={`progress-total-${s}`}
+              />
+            ))}
+          </SimpleGrid>
 
-      <Group mb="lg" gap="sm" align="flex-end" wrap="wrap">
-        <TextInput
-          value={search}
-          onChange={(event) => {
-            setSearch(event.currentTarget.value);
-            setPage(1);
-          }}
-          label={t('progress.search')}
-          placeholder={t('progress.searchPlaceholder')}
-          leftSection={<IconSearch size={16} />}
-          w={{ base: '100%', sm: 300 }}
-          data-testid="progress-search"
-        />
-        <Stack gap={4}>
-          <Text size="sm" fw={500}>
-            {t('progress.type')}
-          </Text>
-          <SegmentedControl
-            value={tipo}
-            onChange={(value) => {
-              setTipo(value as TypeFilter);
-              setPage(1);
-            }}
-            data={[
-              { value: 'all', label: t('progress.allTypes') },
-              { value: 'curso', label: t('kind.curso') },
-              { value: 'formacao', label: t('kind.formacao') },
-            ]}
-            data-testid="progress-type"
-          />
-        </Stack>
-        <Select
-          label={t('progress.statusFilter')}
-          placeholder={t('progress.allStatuses')}
-          value={status}
-          onChange={(value) => chooseStatus((value as InscricaoStatus | null) ?? null)}
-          data={INSCRICAO_STATUS.map((s) => ({ value: s, label: t(`common:enrolmentStatus.${s}`) }))}
-          clearable
-          w={{ base: '100%', sm: 220 }}
-          data-testid="progress-status"
-        />
-        {filtered && (
-          <Button variant="subtle" onClick={clear}>
-            {t('progress.clear')}
-          </Button>
-        )}
-      </Group>
-
-      {query.error ? (
-        <Alert color="red" variant="light" icon={<IconAlertTriangle />} data-testid="progress-error">
-          <Group justify="space-between">
-            <Text size="sm">{errorMessage(query.error)}</Text>
-            <Button size="xs" variant="light" color="red" onClick={() => void query.refetch()}>
-              {t('load.retry')}
-            </Button>
-          </Group>
-        </Alert>
-      ) : query.isPending ? (
-        <Center h={240}>
-          <Loader />
-        </Center>
-      ) : rows.length === 0 ? (
-        <Paper withBorder radius="lg" p="xl" data-testid="progress-empty">
-          <Stack align="center" gap="sm" py="xl" ta="center">
-            <ThemeIcon size={64} radius="xl" variant="light">
-              <IconChartDonut size={32} stroke={1.5} />
-            </ThemeIcon>
-            <Text fw={700} fz="lg">
-              {filtered ? t('progress.noResults') : t('progress.emptyTitle')}
-            </Text>
-            {!filtered && (
-              <>
-                <Text c="dimmed" size="sm" maw={460}>
-                  {t('progress.empty')}
-                </Text>
-                <Button component={Link} to="/catalog" variant="light">
-                  {t('progress.catalog')}
-                </Button>
-              </>
+          <Group mb="lg" gap="sm" align="flex-end" wrap="wrap">
+            <TextInput
+              value={search}
+              onChange={(event) => {
+                setSearch(event.currentTarget.value);
+                setPage(1);
+              }}
+              label={t('progress.search')}
+              placeholder={t('progress.searchPlaceholder')}
+              leftSection={<IconSearch size={16} />}
+              w={{ base: '100%', sm: 300 }}
+              data-testid="progress-search"
+            />
+            <Stack gap={4}>
+              <Text size="sm" fw={500}>
+                {t('progress.type')}
+              </Text>
+              <SegmentedControl
+                value={tipo}
+                onChange={(value) => {
+                  setTipo(value as TypeFilter);
+                  setPage(1);
+                }}
+                data={[
+                  { value: 'all', label: t('progress.allTypes') },
+                  { value: 'curso', label: t('kind.curso') },
+                  { value: 'formacao', label: t('kind.formacao') },
+                ]}
+                data-testid="progress-type"
+              />
+            </Stack>
+            <Select
+              label={t('progress.statusFilter')}
+              placeholder={t('progress.allStatuses')}
+              value={status}
+              onChange={(value) => chooseStatus((value as InscricaoStatus | null) ?? null)}
+              data={INSCRICAO_STATUS.map((s) => ({ value: s, label: t(`common:enrolmentStatus.${s}`) }))}
+              clearable
+              w={{ base: '100%', sm: 220 }}
+              data-testid="progress-status"
+            />
+            {filtered && (
+              <Button variant="subtle" onClick={clear}>
+                {t('progress.clear')}
+              </Button>
             )}
-          </Stack>
-        </Paper>
-      ) : (
-        <Stack gap="sm" data-testid="progress-list" style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>
-          {rows.map((row) => (
-            <ProgressRowCard key={row.id} row={row} />
-          ))}
-          {(query.data?.totalPages ?? 0) > 1 && (
-            <Center mt="sm">
-              <Pagination value={query.data?.pageNumber ?? page} total={query.data?.totalPages ?? 1} onChange={setPage} />
+          </Group>
+
+          {query.error ? (
+            <Alert color="red" variant="light" icon={<IconAlertTriangle />} data-testid="progress-error">
+              <Group justify="space-between">
+                <Text size="sm">{errorMessage(query.error)}</Text>
+                <Button size="xs" variant="light" color="red" onClick={() => void query.refetch()}>
+                  {t('load.retry')}
+                </Button>
+              </Group>
+            </Alert>
+          ) : query.isPending ? (
+            <Center h={240}>
+              <Loader />
             </Center>
+          ) : rows.length === 0 ? (
+            <Paper withBorder radius="lg" p="xl" data-testid="progress-empty">
+              <Stack align="center" gap="sm" py="xl" ta="center">
+                <ThemeIcon size={64} radius="xl" variant="light">
+                  <IconChartDonut size={32} stroke={1.5} />
+                </ThemeIcon>
+                <Text fw={700} fz="lg">
+                  {filtered ? t('progress.noResults') : t('progress.emptyTitle')}
+                </Text>
+                {!filtered && (
+                  <>
+                    <Text c="dimmed" size="sm" maw={460}>
+                      {t('progress.empty')}
+                    </Text>
+                    <Button component={Link} to="/catalog" variant="light">
+                      {t('progress.catalog')}
+                    </Button>
+                  </>
+                )}
+              </Stack>
+            </Paper>
+          ) : (
+            <Stack gap="sm" data-testid="progress-list" style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>
+              {rows.map((row) => {
+                const certificate = row.status === 'approved' ? certificateOf.get(row.conteudoId) : undefined;
+                return (
+                  <ProgressRowCard
+                    key={row.id}
+                    row={row}
+                    onCertificate={certificate ? () => setPreview({ certificadoId: certificate.certificadoId, contentId: row.conteudoId, title: row.titulo }) : undefined}
+                  />
+                );
+              })}
+              {(query.data?.totalPages ?? 0) > 1 && (
+                <Center mt="sm">
+                  <Pagination value={query.data?.pageNumber ?? page} total={query.data?.totalPages ?? 1} onChange={setPage} />
+                </Center>
+              )}
+            </Stack>
           )}
-        </Stack>
-      )}
+        </Tabs.Panel>
+      </Tabs>
+      <CertificatePreviewModal opened={preview !== null} onClose={() => setPreview(null)} source={preview} />
     </>
   );
 }
@@ -192,7 +230,7 @@ function TotalCard({ label, value, color, active, onClick, testId }: { label: st
   );
 }
 
-function ProgressRowCard({ row }: { row: MyProgressRow }) {
+function ProgressRowCard({ row, onCertificate }: { row: MyProgressRow; onCertificate?: () => void }) {
   const { t } = useTranslation('classroom');
   const language = useLanguage();
   const action = itemActionOf(row.porcentagemDeConclusao);
@@ -243,6 +281,11 @@ function ProgressRowCard({ row }: { row: MyProgressRow }) {
             {dates.join(' · ')}
           </Text>
         </Stack>
+        {onCertificate && (
+          <Button variant="light" color="teal" leftSection={<IconAward size={16} />} onClick={onCertificate} visibleFrom="sm" style={{ flexShrink: 0 }} data-testid="progress-row-certificate">
+            {t('certificatesLearner:mine.certificate')}
+          </Button>
+        )}
         <Button
           component={Link}
           to={classroomPath(row.tipo, row.conteudoId, 0)}
@@ -256,6 +299,11 @@ function ProgressRowCard({ row }: { row: MyProgressRow }) {
           {t(`action.${action}`)}
         </Button>
       </Group>
+      {onCertificate && (
+        <Button variant="light" color="teal" leftSection={<IconAward size={16} />} onClick={onCertificate} hiddenFrom="sm" fullWidth mt="sm">
+          {t('certificatesLearner:mine.certificate')}
+        </Button>
+      )}
       <Button
         component={Link}
         to={classroomPath(row.tipo, row.conteudoId, 0)}
