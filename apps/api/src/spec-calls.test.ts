@@ -26,6 +26,7 @@ const FEATURES_BUILT = [
   'enrolment',
   'assessments',
   'external-certificates',
+  'certificates',
 ];
 /** Single calls of features still being built. */
 const CALLS_BUILT = ['GET /api/v1/termoDeUso'];

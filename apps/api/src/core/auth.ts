@@ -31,6 +31,8 @@ declare module 'fastify' {
     public?: boolean;
     /** Functionalities required (all of them), by the spec's permission names. */
     permission?: string | readonly string[];
+    /** Functionalities of which at least one is required (a shared select several screens use). */
+    anyPermission?: readonly string[];
     /** Reachable while a password change is pending (first access). */
     allowPendingPassword?: boolean;
   }
@@ -86,6 +88,7 @@ export const authPlugin = fp(
       const ctx = await options.resolve(payload, requested);
       if (ctx.pendingPassword && !routeConfig.allowPendingPassword) throw new AppError('auth.forbidden', 403, {}, { updatePassword: true });
       if (!hasPermission(ctx.permissions, routeConfig.permission)) throw new AppError('auth.forbidden', 403);
+      if (routeConfig.anyPermission && !routeConfig.anyPermission.some((name) => hasPermission(ctx.permissions, name))) throw new AppError('auth.forbidden', 403);
       request.ctx = ctx;
     });
   },

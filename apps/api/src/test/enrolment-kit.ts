@@ -16,16 +16,16 @@ export const ACME = 'admin@acme.local';
 /**
  * What the enrolment API tests share: one app per file, the demo administrators signed in, people of their own
  * (so a test's enrolments never meet another's), courses, trails and sections through the API, and job titles,
- * units and progress rows written directly.
+ * units and progress rows written directly. `signIn` lists further demo people to sign in with the administrators.
  */
-export const enrolmentKit = (label: string) => {
+export const enrolmentKit = (label: string, options: { signIn?: string[] } = {}) => {
   const filesDir = mkdtempSync(join(tmpdir(), `${label}-`));
   const token: Record<string, string> = {};
   let t!: TestApp;
   let run = 0;
   beforeAll(async () => {
     t = await buildTestApp({ filesDir });
-    for (const email of [ADMIN, ACME]) token[email] = (await login(t.app, email)).access_token;
+    for (const email of [ADMIN, ACME, ...(options.signIn ?? [])]) token[email] = (await login(t.app, email)).access_token;
   });
   afterAll(async () => {
     await t?.close();
@@ -45,8 +45,8 @@ export const enrolmentKit = (label: string) => {
     return { email: created.email, id: created.accounts[tenant] };
   };
 
-  const object = async (who = ADMIN) => {
-    const res = await as(who, { method: 'POST', url: '/api/v1/midia', payload: { nome: unique('Objeto'), tipo: 'link', link: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', duration: 60 } });
+  const object = async (who = ADMIN, payload: Record<string, unknown> = {}) => {
+    const res = await as(who, { method: 'POST', url: '/api/v1/midia', payload: { nome: unique('Objeto'), tipo: 'link', link: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', duration: 60, ...payload } });
     expect(res.statusCode, res.body).toBe(201);
     return res.json<Midia>();
   };

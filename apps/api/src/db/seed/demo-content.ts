@@ -7,6 +7,7 @@ import { generateTestVideo } from '../../core/media/test-media';
 import { multipartBody } from '../../core/multipart-body';
 import { DEMO_PASSWORD } from './demo';
 import { seedDemoAssessment } from './demo-assessment';
+import { seedDemoCertificate } from './demo-certificate';
 
 /** A short handbook, so the PDF player has pages, a watermark and a QR-code public view to show. */
 export const demoHandbookPdf = async (): Promise<Buffer> => {
@@ -110,10 +111,11 @@ export const seedDemoContent = async (app: FastifyInstance, log: Log): Promise<v
   }
   // A course with the objects and the welcome assessment last (docs/assessments.md), and a trail of two steps (docs/courses.md).
   const assessment = await seedDemoAssessment(app, call);
+  const certificate = await seedDemoCertificate(app, call);
   const course = await call({
     method: 'POST',
     url: '/api/v1/curso',
-    payload: { titulo: 'Integração de novos colaboradores', sinopse: 'Os primeiros passos na empresa.', cargaHoraria: 60, codigoCurso: 'DEMO-CURSO-001', itens: [...objects.map((midiaId) => ({ midiaId })), { tipo: 'avaliacao', avaliacaoId: assessment.id }] },
+    payload: { titulo: 'Integração de novos colaboradores', sinopse: 'Os primeiros passos na empresa.', cargaHoraria: 60, codigoCurso: 'DEMO-CURSO-001', certificadoId: certificate.id, itens: [...objects.map((midiaId) => ({ midiaId })), { tipo: 'avaliacao', avaliacaoId: assessment.id }] },
   });
   const trail = await call({
     method: 'POST',

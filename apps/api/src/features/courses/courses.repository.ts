@@ -2,7 +2,7 @@ import { and, asc, count, eq, ilike, inArray, isNotNull, ne, or, sql, type SQL }
 import type { ListCursosQuery, SaveCursoInput, SaveFormacaoInput } from '@plataforma/shared/courses';
 import type { Executor } from '../../core/db';
 import { containsPattern, orderOf } from '../../core/paging';
-import { avaliacao, categoria, competencia, midia, termoDeUso } from '../../db/schema';
+import { avaliacao, categoria, certificado, competencia, midia, termoDeUso } from '../../db/schema';
 import { curso, cursoCompetencia, cursoItem, formacao, formacaoCompetencia, formacaoEtapa, formacaoEtapaItem, preRequisito, type StoredCard } from './courses.tables';
 
 /**
@@ -193,6 +193,20 @@ export const countMidias = countOf(midia);
 export const countAvaliacoes = countOf(avaliacao);
 export const countCourses = countOf(curso);
 export const countTrails = countOf(tableOf('formacao'));
+
+/**
+ * Whether a certificate template of the tenant is active and of the type (Curso for courses, Formacao for trails);
+ * the row is share-locked until the transaction ends, so a deactivation waits for this save and then sees the link.
+ */
+export const certificateUsable = async (ex: Executor, tenantId: string, id: string, tipo: 'Curso' | 'Formacao'): Promise<boolean> =>
+  (
+    await ex
+      .select({ id: certificado.id })
+      .from(certificado)
+      .where(and(eq(certificado.tenantId, tenantId), eq(certificado.id, id), eq(certificado.tipo, tipo), eq(certificado.ativo, true)))
+      .for('share')
+      .limit(1)
+  ).length > 0;
 
 // ---------------------------------------------------------------- prerequisites
 

@@ -173,12 +173,18 @@ export const createCoursesService = (deps: Deps) => {
     return row;
   };
 
-  /** Checks of the general fields: unique code, and every referenced id a row of the tenant (422 otherwise). */
+  /**
+   * Checks of the general fields: unique code, every referenced id a row of the tenant, and the certificate an active
+   * template of the content's type (422 otherwise).
+   */
   const checkGeneral = async (tx: Tx, kind: Kind, tenantId: string, input: GeneralInput, exceptId?: string) => {
     const code = codeOf(kind, input);
     if (code && (await repo.codeTaken(tx, kind, tenantId, code, exceptId))) throw new AppError(DUPLICATE_CODE[kind], 409, {}, { field: kind === 'curso' ? 'codigoCurso' : 'codigoFormacao' });
     if (input.categoriaId && (await repo.countCategories(tx, tenantId, [input.categoriaId])) !== 1) throw new AppError('cursos.categoryNotFound', 422, {}, { field: 'categoriaId' });
     if ((await repo.countCompetencies(tx, tenantId, input.competenciasIds)) !== input.competenciasIds.length) throw new AppError('cursos.competencyNotFound', 422, {}, { field: 'competenciasIds' });
+    const certificateType = kind === 'curso' ? 'Curso' : 'Formacao';
+    if (input.certificadoId && !(await repo.certificateUsable(tx, tenantId, input.certificadoId, certificateType)))
+      throw new AppError('certificados.wrongType', 422, { tipo: certificateType }, { field: 'certificadoId' });
     const terms = [...new Set([input.termoDeUsoIntroducaoId, input.termoDeUsoConclusaoId].filter((v): v is string => !!v))];
     if ((await repo.countTerms(tx, tenantId, terms)) !== terms.length) throw new AppError('cursos.termNotFound', 422);
     const { cursoIds, formacaoIds } = input.parametrizacaoConteudo.dependenciasExternas;

@@ -5,14 +5,14 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import type { Midia } from '@plataforma/shared/content';
 import type { Curso, Formacao } from '@plataforma/shared/courses';
 import { buildTestApp, callAs, login, type TestApp } from '../../test/build-test-app';
-import { avaliacao, categoria, competencia, termoDeUso } from '../../db/schema';
+import { avaliacao, categoria, certificado, competencia, termoDeUso } from '../../db/schema';
 
 export type Call = { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; payload?: Record<string, unknown> | Buffer; headers?: Record<string, string> };
 
 /**
  * What the courses and trails API tests share: one test app per file with its own storage folder, the demo people
- * signed in, calls as one of them, unique names, and rows of a tenant (objects through the API; categories, skills
- * and terms made directly).
+ * signed in, calls as one of them, unique names, and rows of a tenant (objects through the API; categories, skills,
+ * terms and certificate templates made directly).
  */
 export const coursesTestKit = (label: string) => {
   const filesDir = mkdtempSync(join(tmpdir(), `${label}-`));
@@ -54,6 +54,18 @@ export const coursesTestKit = (label: string) => {
   const term = (tenant: 'demo' | 'acme' = 'demo') =>
     t.database.system(async (tx) => (await tx.insert(termoDeUso).values({ tenantId: t.tenants[tenant], nome: kit.unique('Termo'), conteudo: 'Texto', tipo: 'Learning' }).returning({ id: termoDeUso.id }))[0].id);
 
+  /** A certificate template of the tenant made directly (its API is another feature): active unless told. */
+  const certificate = (tipo: 'Curso' | 'Formacao' = 'Curso', options: { tenant?: 'demo' | 'acme'; ativo?: boolean } = {}) =>
+    t.database.system(
+      async (tx) =>
+        (
+          await tx
+            .insert(certificado)
+            .values({ tenantId: t.tenants[options.tenant ?? 'demo'], nome: kit.unique('Certificado'), tipo, ativo: options.ativo ?? true, jsonCertificado: '{"version":2,"settings":{"page":{}}}' })
+            .returning({ id: certificado.id })
+        )[0].id,
+    );
+
   /** An assessment of the tenant made directly (its builder is another feature): no timer unless `duracao` is given. */
   const assessment = (tenant: 'demo' | 'acme' = 'demo', values: Partial<typeof avaliacao.$inferInsert> = {}) =>
     t.database.system(
@@ -77,7 +89,7 @@ export const coursesTestKit = (label: string) => {
     return res.json<Formacao>();
   };
 
-  return { ...kit, app, object, category, skill, term, assessment, createCourse, createTrail };
+  return { ...kit, app, object, category, skill, term, assessment, certificate, createCourse, createTrail };
 };
 
 // A real 1x1 PNG.

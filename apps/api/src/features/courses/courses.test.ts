@@ -8,7 +8,7 @@ import { curso, cursoItem } from './courses.tables';
 import { coursesTestKit, PNG } from './courses.test-kit';
 
 const k = coursesTestKit('cursos');
-const { admin, as, unique, messages, object, category, skill, term, assessment, createCourse, createTrail } = k;
+const { admin, as, unique, messages, object, category, skill, term, assessment, certificate, createCourse, createTrail } = k;
 const code = () => unique('CUR').replace(/\s/g, '-');
 
 describe('curso CRUD', () => {
@@ -17,6 +17,7 @@ describe('curso CRUD', () => {
     const categoriaId = await category();
     const competenciaId = await skill();
     const [intro, fim] = [await term(), await term()];
+    const certificadoId = await certificate('Curso');
     const titulo = unique('Segurança no trabalho');
     const codigoCurso = code();
     const created = await createCourse({
@@ -27,7 +28,7 @@ describe('curso CRUD', () => {
       categoriaId,
       competenciasIds: [competenciaId],
       secoesIds: ['0c7d6e6a-37c4-4c55-9a53-a0d3b5c7e111'],
-      certificadoId: '0c7d6e6a-37c4-4c55-9a53-a0d3b5c7e222',
+      certificadoId,
       obrigatorio: true,
       sequenciaObrigatoria: true,
       limiteDeDiasParaConclusao: 30,
@@ -45,6 +46,7 @@ describe('curso CRUD', () => {
       titulo,
       cargaHoraria: 90,
       categoriaId,
+      certificadoId,
       competenciasIds: [competenciaId],
       obrigatorio: true,
       sequenciaObrigatoria: true,
@@ -75,6 +77,24 @@ describe('curso CRUD', () => {
     expect((await admin({ method: 'GET', url: `/api/v1/curso/${created.id}` })).statusCode).toBe(404);
     // The objects stay.
     expect((await admin({ method: 'GET', url: `/api/v1/midia/${a.id}` })).statusCode).toBe(200);
+  });
+
+  it('accepts only an active certificate template of its tenant of type Curso (422 certificados.wrongType otherwise)', async () => {
+    const refused = [await certificate('Formacao'), await certificate('Curso', { ativo: false }), await certificate('Curso', { tenant: 'acme' }), '0c7d6e6a-37c4-4c55-9a53-a0d3b5c7e222'];
+    for (const certificadoId of refused) {
+      const res = await admin({ method: 'POST', url: '/api/v1/curso', payload: { titulo: unique('Curso'), certificadoId } });
+      expect(res.statusCode, res.body).toBe(422);
+      expect(messages(res.body)).toEqual(['Escolha um certificado ativo do tipo Curso.']);
+      expect(res.json<{ details: { field: string } }>().details).toMatchObject({ field: 'certificadoId' });
+    }
+    const course = await createCourse({});
+    const put = await admin({ method: 'PUT', url: `/api/v1/curso/${course.id}`, payload: { titulo: course.titulo, certificadoId: refused[0] } });
+    expect(put.statusCode, put.body).toBe(422);
+    const trail = await admin({ method: 'POST', url: '/api/v1/formacao', payload: { titulo: unique('Trilha'), certificadoId: await certificate('Curso') } });
+    expect(trail.statusCode, trail.body).toBe(422);
+    expect(messages(trail.body)).toEqual(['Escolha um certificado ativo do tipo Formacao.']);
+    const okTrail = await createTrail({ certificadoId: refused[0] });
+    expect(okTrail.certificadoId).toBe(refused[0]);
   });
 
   it('lists with filters and paging', async () => {

@@ -1,0 +1,1 @@
+export { certificatesRoutes } from './certificates.routes';
