@@ -10,12 +10,10 @@
 //
 // --window: seconds over which the learners arrive (evenly, with jitter); --think: milliseconds a learner spends on a
 // question before answering it (0 = answers at once: the hardest case for the server).
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
-import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { arg, ensureDatabase, exec, percentile, root, start, waitFor } from './lib.mjs';
+import { arg, benchLearners, cpuMeter, ensureDatabase, exec, finish, percentile, signInAll, sleep, startServers } from './lib.mjs';
 
 const learners = arg('learners', 500);
 const windowSeconds = arg('window', 10);
@@ -41,28 +39,18 @@ const {
 const { rows: questions } = await db.query('select id, alternativas from questao where avaliacao_id = $1 and removida_em is null', [bench.avaliacao_id]);
 const rightOption = new Map(questions.map((q) => [q.id, q.alternativas.find((o) => o.correta).id]));
 const wrongOption = new Map(questions.map((q) => [q.id, q.alternativas.find((o) => !o.correta).id]));
-const { rows: people } = await db.query(
-  `select i.email, u.id from usuario u join identidade i on i.id = u.identidade_id where u.tenant_id = $1 and i.email like 'bench.avaliacao.%'
-   order by split_part(split_part(i.email, '@', 1), '.', 3)::int limit $2`,
-  [bench.tenant_id, learners],
-);
-if (people.length < learners) throw new Error(`only ${people.length} learners in the bench tenant`);
+const people = await benchLearners(db, bench.tenant_id, 'bench.avaliacao.', learners);
 
 /** Learner n answers 4..10 questions right (n mod 7 + 4): with a minimum of 60 %, five in seven are approved. */
 const rightAnswers = (n) => 4 + (n % 7);
 
-const api = start(['--import', 'tsx', 'apps/api/src/main.ts'], {
-  DATABASE_URL: databaseUrl,
-  PORT: String(API_PORT),
-  HOST: '127.0.0.1',
-  LOGIN_RATE_LIMIT_MAX: '100000000',
-  LOG_LEVEL: 'warn',
-  JWT_SECRET: 'bench-assessments-secret-that-is-long-enough',
-  ACCESS_TOKEN_TTL: '3600',
-  WEB_DIST: join(root, 'bench', 'no-web-app'),
-  SEED_DEMO: 'false',
+const servers = startServers({
+  databaseUrl,
+  apiPort: API_PORT,
+  helloPort: HELLO_PORT,
+  jwtSecret: 'bench-assessments-secret-that-is-long-enough',
+  env: { ACCESS_TOKEN_TTL: '3600' },
 });
-const hello = start(['bench/hello-world.mjs'], { PORT: String(HELLO_PORT) });
 
 const base = `http://127.0.0.1:${API_PORT}/api/v1/Avaliacao/student`;
 /** Latencies per call kind, failures (with a few replies kept) and the moment each call completed. */
@@ -98,8 +86,6 @@ const call = async (rec, kind, url, init) => {
   return null;
 };
 
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-
 /** One learner's attempt from start to finish; stops at the first failed call. */
 const takeAssessment = async (rec, n, token) => {
   const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'accept-language': 'pt' };
@@ -119,71 +105,15 @@ const takeAssessment = async (rec, n, token) => {
   return !!(await call(rec, 'finish', `${base}/${attempt.id}/finish`, post({})));
 };
 
-/** CPU seconds (user + system) of a process, from /proc (Linux); 0 when it is gone. */
-const cpuSeconds = (pid) => {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100;
-  } catch {
-    return 0;
-  }
-};
-/**
- * CPU seconds of the API process and of the database server processes serving the bench database, sampled every
- * second (a server process of the pool that ends between two samples keeps its last reading).
- */
-const cpuMeter = async () => {
-  const api0 = cpuSeconds(api.pid);
-  const first = new Map();
-  const last = new Map();
-  const sample = async () => {
-    const { rows } = await db.query(`select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`);
-    for (const { pid } of rows) {
-      const seconds = cpuSeconds(pid);
-      if (!first.has(pid)) first.set(pid, seconds);
-      if (seconds) last.set(pid, seconds);
-    }
-  };
-  await sample();
-  const initial = new Set(first.keys());
-  const timer = setInterval(() => sample().catch(() => {}), 1000);
-  return async () => {
-    clearInterval(timer);
-    await sample();
-    let database = 0;
-    // processes there at the start count from their reading then; later ones from zero
-    for (const [pid, seconds] of last) database += seconds - (initial.has(pid) ? first.get(pid) : 0);
-    return { apiSeconds: +(cpuSeconds(api.pid) - api0).toFixed(1), databaseSeconds: +database.toFixed(1) };
-  };
-};
-
 try {
-  await waitFor(`http://127.0.0.1:${API_PORT}/api/health`);
-  await waitFor(`http://127.0.0.1:${HELLO_PORT}/`);
+  await servers.ready();
   const h = await autocannon({ url: `http://127.0.0.1:${HELLO_PORT}/`, duration: 3, connections: 10 });
   hello3s = { rps: Math.round(h.requests.average), p50: h.latency.p50, p99: h.latency.p99 };
   console.log(`hello-world: ${hello3s.rps} req/s`);
 
-  // sign every learner in first (argon2id: about 10 ms of CPU each), four at a time
-  const signInStarted = performance.now();
-  const tokens = new Array(learners);
-  const queue = people.map((p, i) => [p, i]);
-  await Promise.all(
-    Array.from({ length: 4 }, async () => {
-      for (let next = queue.shift(); next; next = queue.shift()) {
-        const [p, i] = next;
-        const res = await fetch(`http://127.0.0.1:${API_PORT}/api/v1/autenticacao/login`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ username: p.email, password: 'Demo@2026' }),
-        });
-        const body = await res.json();
-        if (!body.access_token) throw new Error(`sign-in of ${p.email} failed: ${res.status} ${JSON.stringify(body).slice(0, 200)}`);
-        tokens[i] = body.access_token;
-      }
-    }),
-  );
-  signInSeconds = (performance.now() - signInStarted) / 1000;
+  // sign every learner in first
+  const { tokens, seconds } = await signInAll(API_PORT, people);
+  signInSeconds = seconds;
   console.log(`${learners} learners signed in (${signInSeconds.toFixed(1)} s); they arrive over ${windowSeconds} s...`);
 
   // alone: three learners take the assessment one after the other (each call's own latency), then the seed removes their attempts
@@ -194,7 +124,7 @@ try {
   // learner i arrives at its slot of the window, at a random point inside the slot
   const slot = (windowSeconds * 1000) / learners;
   load = recorder();
-  const stopMeter = await cpuMeter();
+  const stopMeter = await cpuMeter(servers.api.pid, db);
   lastStartIssued = 0;
   lastStartAnswered = 0;
   firstCall = performance.now();
@@ -207,8 +137,7 @@ try {
   wallSeconds = (performance.now() - firstCall) / 1000;
   cpu = await stopMeter();
 } finally {
-  api.kill('SIGTERM');
-  hello.kill('SIGTERM');
+  servers.stop();
 }
 
 // what the database holds afterwards
@@ -283,8 +212,4 @@ console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
 for (const r of [...results, { kind: 'all', alone: percentile(KINDS.flatMap((k) => alone.times[k]), 50), calls: all.length, p50: percentile(all, 50), p95: percentile(all, 95), p99: percentile(all, 99), max: percentile(all, 100), non2xx: results.reduce((s, r) => s + r.non2xx, 0), errors: results.reduce((s, r) => s + r.errors, 0) }])
   console.log(`| ${r.kind} | ${r.alone} | ${r.calls} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.max} | ${r.non2xx} | ${r.errors} |`);
 for (const r of results) for (const s of r.samples) console.log(`  ${r.kind} failed: ${s}`);
-console.log('\nchecks:');
-for (const [name, ok, value] of checks) console.log(`  ${ok ? 'ok  ' : 'FAIL'} ${name} (${value})`);
-mkdirSync(join(root, 'bench/results'), { recursive: true });
-writeFileSync(join(root, 'bench/results', `assessments-${meta.date.replace(/[:.]/g, '-')}.json`), JSON.stringify({ meta, results, checks, perSecond }, null, 2));
-if (checks.some(([, ok]) => !ok)) process.exitCode = 1;
+finish('assessments', meta.date, checks, { meta, results, checks, perSecond });

@@ -13,12 +13,10 @@
 //
 //   node bench/certificates.mjs [--learners 300] [--window 5] [--duration 10] [--connections 10]
 //   BENCH_USERS_DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench (default)
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
-import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { arg, ensureDatabase, exec, percentile, root, start, waitFor } from './lib.mjs';
+import { arg, benchLearners, cpuMeter, ensureDatabase, exec, finish, percentile, signInAll, sleep, startServers } from './lib.mjs';
 
 const learners = arg('learners', 300);
 const windowSeconds = arg('window', 5);
@@ -42,62 +40,16 @@ const { rows: courses } = await db.query(
 const withCertificate = courses.find((c) => c.certificado_id);
 const withoutCertificate = courses.find((c) => !c.certificado_id);
 const tenantId = withCertificate.tenant_id;
-const { rows: people } = await db.query(
-  `select i.email, u.id from usuario u join identidade i on i.id = u.identidade_id where u.tenant_id = $1 and i.email like 'bench.certificado.%'
-   order by split_part(split_part(i.email, '@', 1), '.', 3)::int limit $2`,
-  [tenantId, learners],
-);
-if (people.length < learners) throw new Error(`only ${people.length} learners in the bench tenant`);
+const people = await benchLearners(db, tenantId, 'bench.certificado.', learners);
 
-const api = start(['--import', 'tsx', 'apps/api/src/main.ts'], {
-  DATABASE_URL: databaseUrl,
-  PORT: String(API_PORT),
-  HOST: '127.0.0.1',
-  LOGIN_RATE_LIMIT_MAX: '100000000',
-  LOG_LEVEL: 'warn',
-  JWT_SECRET: 'bench-certificates-secret-that-is-long-enough',
-  ACCESS_TOKEN_TTL: '3600',
-  WEB_DIST: join(root, 'bench', 'no-web-app'),
-  PUBLIC_URL: `http://127.0.0.1:${API_PORT}`,
-  SEED_DEMO: 'false',
+const servers = startServers({
+  databaseUrl,
+  apiPort: API_PORT,
+  helloPort: HELLO_PORT,
+  jwtSecret: 'bench-certificates-secret-that-is-long-enough',
+  env: { ACCESS_TOKEN_TTL: '3600', PUBLIC_URL: `http://127.0.0.1:${API_PORT}` },
 });
-const hello = start(['bench/hello-world.mjs'], { PORT: String(HELLO_PORT) });
 const apiBase = `http://127.0.0.1:${API_PORT}/api/v1`;
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-
-/** CPU seconds (user + system) of a process, from /proc (Linux); 0 when it is gone. */
-const cpuSeconds = (pid) => {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100;
-  } catch {
-    return 0;
-  }
-};
-/** CPU seconds of the API process and of the database server processes serving the bench database, sampled every second. */
-const cpuMeter = async () => {
-  const api0 = cpuSeconds(api.pid);
-  const first = new Map();
-  const last = new Map();
-  const sample = async () => {
-    const { rows } = await db.query(`select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`);
-    for (const { pid } of rows) {
-      const seconds = cpuSeconds(pid);
-      if (!first.has(pid)) first.set(pid, seconds);
-      if (seconds) last.set(pid, seconds);
-    }
-  };
-  await sample();
-  const initial = new Set(first.keys());
-  const timer = setInterval(() => sample().catch(() => {}), 1000);
-  return async () => {
-    clearInterval(timer);
-    await sample();
-    let database = 0;
-    for (const [pid, seconds] of last) database += seconds - (initial.has(pid) ? first.get(pid) : 0);
-    return { apiSeconds: +(cpuSeconds(api.pid) - api0).toFixed(1), databaseSeconds: +database.toFixed(1) };
-  };
-};
 
 /** The completing report of learner i on a course (its only item to 100 %); latency and outcome recorded. */
 const complete = async (rec, course, token) => {
@@ -126,7 +78,7 @@ const burst = async (course, tokens) => {
   const rec = recorder();
   const slot = (windowSeconds * 1000) / learners;
   const loadStart = loadavg()[0];
-  const stopMeter = await cpuMeter();
+  const stopMeter = await cpuMeter(servers.api.pid, db);
   const began = performance.now();
   await Promise.all(
     tokens.map(async (token, i) => {
@@ -189,29 +141,11 @@ const cannon = async (name, paths, headersAt = () => ({}), origin = apiBase) => 
 const meta = { date: new Date().toISOString(), node: process.version, cpus: cpus().length, learners, windowSeconds, duration, connections, loadAverage1m: { before: +loadavg()[0].toFixed(2) } };
 const results = { completion: {}, reads: [] };
 try {
-  await waitFor(`http://127.0.0.1:${API_PORT}/api/health`);
-  await waitFor(`http://127.0.0.1:${HELLO_PORT}/`);
+  await servers.ready();
 
-  // sign every learner in first (argon2id: about 10 ms of CPU each), four at a time
-  const signInStarted = performance.now();
-  const tokens = new Array(learners);
-  const queue = people.map((p, i) => [p, i]);
-  await Promise.all(
-    Array.from({ length: 4 }, async () => {
-      for (let next = queue.shift(); next; next = queue.shift()) {
-        const [p, i] = next;
-        const res = await fetch(`${apiBase}/autenticacao/login`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ username: p.email, password: 'Demo@2026' }),
-        });
-        const body = await res.json();
-        if (!body.access_token) throw new Error(`sign-in of ${p.email} failed: ${res.status} ${JSON.stringify(body).slice(0, 200)}`);
-        tokens[i] = body.access_token;
-      }
-    }),
-  );
-  meta.signInSeconds = +((performance.now() - signInStarted) / 1000).toFixed(1);
+  // sign every learner in first
+  const { tokens, seconds } = await signInAll(API_PORT, people);
+  meta.signInSeconds = +seconds.toFixed(1);
   console.log(`${learners} learners signed in (${meta.signInSeconds} s)`);
 
   // alone: three learners complete each course one after the other, then the seed removes what they did
@@ -252,8 +186,7 @@ try {
   results.reads.push({ ...(await cannon('GET Certificado/Imprimir/{certificadoId}/{cursoId} (signed in)', printPaths, auth, origin)), alone: aloneOf.print });
   meta.readsLoadAverage1m = { start: +readLoadStart.toFixed(2), end: +loadavg()[0].toFixed(2) };
 } finally {
-  api.kill('SIGTERM');
-  hello.kill('SIGTERM');
+  servers.stop();
 }
 meta.loadAverage1m.after = +loadavg()[0].toFixed(2);
 
@@ -289,8 +222,4 @@ for (const r of Object.values(results.completion)) for (const s of r.samples) co
 console.log('\n| read | alone, median ms | req/s | p50 ms | p90 ms | p99 ms | non-2xx | errors |');
 console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
 for (const r of results.reads) console.log(`| ${r.name} | ${r.alone ?? '—'} | ${r.rps} | ${r.p50} | ${r.p90} | ${r.p99} | ${r.non2xx} | ${r.errors} |`);
-console.log('\nchecks:');
-for (const [name, ok, value] of checks) console.log(`  ${ok ? 'ok  ' : 'FAIL'} ${name} (${value})`);
-mkdirSync(join(root, 'bench/results'), { recursive: true });
-writeFileSync(join(root, 'bench/results', `certificates-${meta.date.replace(/[:.]/g, '-')}.json`), JSON.stringify({ meta, results, checks, database: state }, null, 2));
-if (checks.some(([, ok]) => !ok)) process.exitCode = 1;
+finish('certificates', meta.date, checks, { meta, results, checks, database: state });

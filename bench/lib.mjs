@@ -1,5 +1,7 @@
-// What the bench scripts share: command-line numbers, the PostgreSQL bench database, child processes and waiting.
+// What the bench scripts share: command-line numbers, the PostgreSQL bench database, child processes and waiting, the
+// API beside the hello-world, signing learners in, CPU accounting and the results file.
 import { spawn } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 
@@ -56,4 +58,120 @@ export const waitFor = async (url) => {
 export const percentile = (times, p) => {
   const sorted = [...times].sort((a, b) => a - b);
   return sorted.length ? Math.round(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]) : null;
+};
+
+export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * Starts the API on the bench database (sign-in not rate limited, quiet log, no web app, no demo seed; `env` adds or
+ * overrides) and the Fastify hello-world beside it. `ready` waits for both; `stop` ends both.
+ */
+export const startServers = ({ databaseUrl, apiPort, helloPort, jwtSecret, env = {} }) => {
+  const api = start(['--import', 'tsx', 'apps/api/src/main.ts'], {
+    DATABASE_URL: databaseUrl,
+    PORT: String(apiPort),
+    HOST: '127.0.0.1',
+    LOGIN_RATE_LIMIT_MAX: '100000000',
+    LOG_LEVEL: 'warn',
+    JWT_SECRET: jwtSecret,
+    WEB_DIST: join(root, 'bench', 'no-web-app'),
+    SEED_DEMO: 'false',
+    ...env,
+  });
+  const hello = start(['bench/hello-world.mjs'], { PORT: String(helloPort) });
+  return {
+    api,
+    hello,
+    ready: async () => {
+      await waitFor(`http://127.0.0.1:${apiPort}/api/health`);
+      await waitFor(`http://127.0.0.1:${helloPort}/`);
+    },
+    stop: () => {
+      api.kill('SIGTERM');
+      hello.kill('SIGTERM');
+    },
+  };
+};
+
+/** The first `count` learners of a bench tenant whose e-mails start with `emailPrefix` ('bench.<kind>.'), by number. */
+export const benchLearners = async (db, tenantId, emailPrefix, count) => {
+  const { rows } = await db.query(
+    `select i.email, u.id from usuario u join identidade i on i.id = u.identidade_id where u.tenant_id = $1 and i.email like $3
+     order by split_part(split_part(i.email, '@', 1), '.', 3)::int limit $2`,
+    [tenantId, count, `${emailPrefix}%`],
+  );
+  if (rows.length < count) throw new Error(`only ${rows.length} learners in the bench tenant`);
+  return rows;
+};
+
+/** Signs every learner in with the demo password (argon2id: about 10 ms of CPU each), four at a time; their tokens in order and the seconds it took. */
+export const signInAll = async (apiPort, people) => {
+  const started = performance.now();
+  const tokens = new Array(people.length);
+  const queue = people.map((p, i) => [p, i]);
+  await Promise.all(
+    Array.from({ length: 4 }, async () => {
+      for (let next = queue.shift(); next; next = queue.shift()) {
+        const [p, i] = next;
+        const res = await fetch(`http://127.0.0.1:${apiPort}/api/v1/autenticacao/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ username: p.email, password: 'Demo@2026' }),
+        });
+        const body = await res.json();
+        if (!body.access_token) throw new Error(`sign-in of ${p.email} failed: ${res.status} ${JSON.stringify(body).slice(0, 200)}`);
+        tokens[i] = body.access_token;
+      }
+    }),
+  );
+  return { tokens, seconds: (performance.now() - started) / 1000 };
+};
+
+/** CPU seconds (user + system) of a process, from /proc (Linux); 0 when it is gone. */
+export const cpuSeconds = (pid) => {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0;
+  }
+};
+
+/**
+ * Starts counting the CPU seconds of the API process and of the database server processes serving the database of
+ * `db` (a pg client), sampled every second (a server process of the pool that ends between two samples keeps its last
+ * reading). Returns the function that stops and gives { apiSeconds, databaseSeconds }.
+ */
+export const cpuMeter = async (apiPid, db) => {
+  const api0 = cpuSeconds(apiPid);
+  const first = new Map();
+  const last = new Map();
+  const sample = async () => {
+    const { rows } = await db.query(`select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`);
+    for (const { pid } of rows) {
+      const seconds = cpuSeconds(pid);
+      if (!first.has(pid)) first.set(pid, seconds);
+      if (seconds) last.set(pid, seconds);
+    }
+  };
+  await sample();
+  const initial = new Set(first.keys());
+  const timer = setInterval(() => sample().catch(() => {}), 1000);
+  return async () => {
+    clearInterval(timer);
+    await sample();
+    let database = 0;
+    // processes there at the start count from their reading then; later ones from zero
+    for (const [pid, seconds] of last) database += seconds - (initial.has(pid) ? first.get(pid) : 0);
+    return { apiSeconds: +(cpuSeconds(apiPid) - api0).toFixed(1), databaseSeconds: +database.toFixed(1) };
+  };
+};
+
+/** Prints the checks ([name, ok, value]), writes bench/results/<name>-<date>.json and fails the process when a check failed. */
+export const finish = (name, date, checks, data) => {
+  console.log('\nchecks:');
+  for (const [check, ok, value] of checks) console.log(`  ${ok ? 'ok  ' : 'FAIL'} ${check} (${value})`);
+  mkdirSync(join(root, 'bench/results'), { recursive: true });
+  writeFileSync(join(root, 'bench/results', `${name}-${date.replace(/[:.]/g, '-')}.json`), JSON.stringify(data, null, 2));
+  if (checks.some(([, ok]) => !ok)) process.exitCode = 1;
 };

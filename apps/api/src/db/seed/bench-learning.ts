@@ -9,11 +9,10 @@
  *
  * PostgreSQL only. Running it again inserts nothing when the content is already there.
  */
-import { resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { eq, sql } from 'drizzle-orm';
 import { openDatabase, type Tx } from '../../core/db';
 import { inscricao, midia, usuario } from '../schema';
+import { countArg, runSeedScript } from './bench-kit';
 import { seedBenchUsers } from './bench-users';
 
 export const BENCH_MEDIA = 3_500;
@@ -161,18 +160,4 @@ export const seedBenchLearning = async (databaseUrl: string, users: number, log:
   }
 };
 
-const usersArg = () => {
-  const i = process.argv.indexOf('--users');
-  const n = Number(i > 0 ? process.argv[i + 1] : 100_000);
-  if (!Number.isInteger(n) || n < 1) throw new Error('invalid --users');
-  return n;
-};
-
-if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
-  const url = process.env.DATABASE_URL;
-  if (!url || url === 'memory') {
-    console.error('Set DATABASE_URL to a PostgreSQL database, e.g. DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench');
-    process.exit(1);
-  }
-  await seedBenchLearning(url, usersArg());
-}
+await runSeedScript(import.meta.url, (url) => seedBenchLearning(url, countArg('users', 100_000)));
