@@ -1,13 +1,14 @@
 import '@mantine/dropzone/styles.css';
 
-import { ActionIcon, Box, Group, Image, Paper, Stack, Text, ThemeIcon, Tooltip } from '@mantine/core';
+import { ActionIcon, Box, Group, Image, Stack, Text } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
-import { IconFile, IconPhotoPlus, IconUpload, IconX } from '@tabler/icons-react';
+import { IconPhotoPlus, IconX } from '@tabler/icons-react';
 import { useEffect, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translate } from '@plataforma/shared';
 import { MIDIA_IMAGE_EXTENSIONS, MIDIA_IMAGE_MAX_MB } from '@plataforma/shared/content';
 import { LANGUAGE_LOCALES, useLanguage } from '../../../lib/language.ts';
+import { FileDropZone } from '../../../components/file-drop-zone.tsx';
 import { notifyError } from '../../../lib/notify.ts';
 import { formatBytes } from '../../content/uploads/transfers.ts';
 import { acceptAttribute, acceptedLabel, checkMidiaFile } from './midia-form.ts';
@@ -45,73 +46,26 @@ type FileDropProps = {
 export function FileDrop({ accepted, maxMb, file, onFile, storedName, storedSize, error, testId }: FileDropProps) {
   const { t } = useTranslation('content');
   const language = useLanguage();
-  const check = useCheckedFile(accepted, maxMb);
   const limit = maxMb >= 1024 ? `${maxMb / 1024} GB` : `${maxMb} MB`;
-
+  const check = (chosen: File) => {
+    const problem = checkMidiaFile(chosen, accepted, maxMb);
+    return problem ? translate(problem.key, language, problem.params) : null;
+  };
   return (
-    <Stack gap={6}>
-      <Dropzone
-        onDrop={(files) => {
-          const checked = check(files[0]);
-          if (checked) onFile(checked);
-        }}
-        multiple={false}
-        useFsAccessApi={false}
-        radius="md"
-        p="md"
-        inputProps={{ accept: acceptAttribute(accepted), 'data-testid': `${testId}-input` } as InputHTMLAttributes<HTMLInputElement>}
-        data-testid={testId}
-        style={error ? { borderColor: 'var(--mantine-color-error)' } : undefined}
-      >
-        <Group gap="md" wrap="nowrap" style={{ pointerEvents: 'none' }}>
-          <ThemeIcon size={46} radius="md" variant="light">
-            <IconUpload size={24} stroke={1.6} />
-          </ThemeIcon>
-          <Stack gap={2}>
-            <Text fw={600} size="sm">
-              {t('repository.file.drop')}
-            </Text>
-            <Text size="xs" c="dimmed">
-              {t('repository.file.accepted', { accepted: acceptedLabel(accepted) })}
-            </Text>
-            <Text size="xs" c="dimmed">
-              {t('repository.file.limit', { limit })}
-            </Text>
-          </Stack>
-        </Group>
-      </Dropzone>
-      {error && (
-        <Text size="xs" c="red" data-testid={`${testId}-error`}>
-          {error}
-        </Text>
-      )}
-      {(file || storedName) && (
-        <Paper withBorder radius="md" px="sm" py={8}>
-          <Group justify="space-between" wrap="nowrap" gap="sm">
-            <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
-              <IconFile size={20} stroke={1.6} style={{ flexShrink: 0 }} aria-hidden />
-              <Stack gap={0} style={{ minWidth: 0 }}>
-                <Text size="sm" fw={600} truncate data-testid={`${testId}-name`}>
-                  {file ? file.name : storedName}
-                </Text>
-                <Text size="xs" c="dimmed">
-                  {file
-                    ? t('repository.file.chosen', { size: formatBytes(file.size, LANGUAGE_LOCALES[language]) })
-                    : t('repository.file.stored', { size: formatBytes(storedSize ?? null, LANGUAGE_LOCALES[language]) })}
-                </Text>
-              </Stack>
-            </Group>
-            {file && (
-              <Tooltip label={t('repository.file.remove')} withArrow>
-                <ActionIcon variant="subtle" color="gray" onClick={() => onFile(null)} aria-label={t('repository.file.remove')}>
-                  <IconX size={16} />
-                </ActionIcon>
-              </Tooltip>
-            )}
-          </Group>
-        </Paper>
-      )}
-    </Stack>
+    <FileDropZone
+      accept={acceptAttribute(accepted)}
+      check={check}
+      file={file}
+      onFile={onFile}
+      storedName={storedName}
+      chosenDetail={file ? t('repository.file.chosen', { size: formatBytes(file.size, LANGUAGE_LOCALES[language]) }) : null}
+      storedDetail={t('repository.file.stored', { size: formatBytes(storedSize ?? null, LANGUAGE_LOCALES[language]) })}
+      title={t('repository.file.drop')}
+      hints={[t('repository.file.accepted', { accepted: acceptedLabel(accepted) }), t('repository.file.limit', { limit })]}
+      removeLabel={t('repository.file.remove')}
+      error={error}
+      testId={testId}
+    />
   );
 }
 

@@ -1,11 +1,6 @@
-import '@mantine/dropzone/styles.css';
-
-import { ActionIcon, Group, Input, Paper, Stack, Text, ThemeIcon, Tooltip } from '@mantine/core';
-import { Dropzone } from '@mantine/dropzone';
-import { IconFile, IconUpload, IconX } from '@tabler/icons-react';
-import type { InputHTMLAttributes, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notifyError } from '../../../lib/notify.ts';
+import type { ReactNode } from 'react';
+import { FileDropZone } from '../../../components/file-drop-zone.tsx';
 import { CERTIFICATE_FILE_ACCEPT, CERTIFICATE_FILE_MAX_MB, checkCertificateFile } from '../utils/certificate-form.ts';
 
 type CertificateFileDropProps = {
@@ -22,74 +17,24 @@ type CertificateFileDropProps = {
  */
 export function CertificateFileDrop({ file, onFile, storedName, error }: CertificateFileDropProps) {
   const { t } = useTranslation('external-certificates');
-  const choose = (chosen: File | undefined) => {
-    if (!chosen) return;
+  const check = (chosen: File) => {
     const problem = checkCertificateFile(chosen);
-    if (problem) {
-      notifyError(null, t(`messages:${problem}`));
-      return;
-    }
-    onFile(chosen);
+    return problem ? t(`messages:${problem}`) : null;
   };
-
   return (
-    <Stack gap={6}>
-      <Input.Label required={!storedName}>{t('form.file')}</Input.Label>
-      <Dropzone
-        onDrop={(files) => choose(files[0])}
-        multiple={false}
-        useFsAccessApi={false}
-        radius="md"
-        p="md"
-        inputProps={{ accept: CERTIFICATE_FILE_ACCEPT, 'data-testid': 'certificate-file-input' } as InputHTMLAttributes<HTMLInputElement>}
-        data-testid="certificate-file-drop"
-        style={error ? { borderColor: 'var(--mantine-color-error)' } : undefined}
-      >
-        <Group gap="md" wrap="nowrap" style={{ pointerEvents: 'none' }}>
-          <ThemeIcon size={42} radius="md" variant="light">
-            <IconUpload size={22} stroke={1.6} />
-          </ThemeIcon>
-          <Stack gap={2}>
-            <Text fw={600} size="sm">
-              {t('form.drop')}
-            </Text>
-            <Text size="xs" c="dimmed">
-              {t('form.accepted', { size: CERTIFICATE_FILE_MAX_MB })}
-            </Text>
-          </Stack>
-        </Group>
-      </Dropzone>
-      {error && (
-        <Text size="xs" c="red" data-testid="certificate-file-error">
-          {error}
-        </Text>
-      )}
-      {(file || storedName) && (
-        <Paper withBorder radius="md" px="sm" py={8}>
-          <Group justify="space-between" wrap="nowrap" gap="sm">
-            <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
-              <IconFile size={20} stroke={1.6} style={{ flexShrink: 0 }} aria-hidden />
-              <Stack gap={0} style={{ minWidth: 0 }}>
-                <Text size="sm" fw={600} truncate data-testid="certificate-file-name">
-                  {file ? file.name : storedName}
-                </Text>
-                {!file && (
-                  <Text size="xs" c="dimmed">
-                    {t('form.stored')}
-                  </Text>
-                )}
-              </Stack>
-            </Group>
-            {file && (
-              <Tooltip label={t('form.removeFile')} withArrow>
-                <ActionIcon variant="subtle" color="gray" onClick={() => onFile(null)} aria-label={t('form.removeFile')}>
-                  <IconX size={16} />
-                </ActionIcon>
-              </Tooltip>
-            )}
-          </Group>
-        </Paper>
-      )}
-    </Stack>
+    <FileDropZone
+      accept={CERTIFICATE_FILE_ACCEPT}
+      check={check}
+      file={file}
+      onFile={onFile}
+      storedName={storedName}
+      storedDetail={t('form.stored')}
+      title={t('form.drop')}
+      hints={[t('form.accepted', { size: CERTIFICATE_FILE_MAX_MB })]}
+      removeLabel={t('form.removeFile')}
+      label={t('form.file')}
+      error={error}
+      testId="certificate-file"
+    />
   );
 }
