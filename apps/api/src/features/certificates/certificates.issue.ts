@@ -27,6 +27,8 @@ export type IssueInput = {
   inscricaoId: string | null;
   dataInscricao: Date | null;
   concluidoEm: Date;
+  /** The content, when the caller has just read it. */
+  content?: repo.ContentInfo;
 };
 
 /**
@@ -37,7 +39,7 @@ export type IssueInput = {
 export const issueCertificate = async (tx: Tx | Executor, input: IssueInput): Promise<repo.IssuedRow> => {
   const existing = await repo.findIssued(tx, input.tenantId, input.usuarioId, input.ref);
   if (existing) return existing;
-  const content = await repo.findContent(tx, input.tenantId, input.ref);
+  const content = input.content ?? (await repo.findContent(tx, input.tenantId, input.ref));
   if (!content) throw new AppError('certificados.notFound', 404);
   const course = input.ref.tipo === 'Curso' ? ((await repo.courseEntries(tx, input.tenantId, [content.id])).get(content.id) ?? []) : [];
   const trail = input.ref.tipo === 'Formacao' ? await repo.trailEntries(tx, input.tenantId, content.id) : [];
@@ -61,10 +63,10 @@ export const issueCertificate = async (tx: Tx | Executor, input: IssueInput): Pr
       dados,
       concluidoEm: input.concluidoEm,
     });
+    if (written) return written;
     // Not written: either the person's certificate exists (written meanwhile) or the credential was taken.
     const row = await repo.findIssued(tx, input.tenantId, input.usuarioId, input.ref);
     if (row) return row;
-    if (written) break;
   }
   throw new AppError('certificados.generationError', 500);
 };
@@ -85,14 +87,14 @@ export const issueOnCompletion = async (tx: Tx, event: EnrolmentCompleted): Prom
   const content = await repo.findContent(tx, event.tenantId, ref);
   const certificadoId = content ? await issuableTemplate(tx, event.tenantId, ref, content.certificadoId) : null;
   if (!certificadoId) return;
-  const enrolment = await repo.findEnrolment(tx, event.tenantId, event.usuarioId, ref);
   await issueCertificate(tx, {
     tenantId: event.tenantId,
     usuarioId: event.usuarioId,
     ref,
     certificadoId,
     inscricaoId: event.inscricaoId,
-    dataInscricao: enrolment?.dataInscricao ?? null,
+    dataInscricao: event.dataInscricao,
     concluidoEm: event.concluidoEm,
+    content: content ?? undefined,
   });
 };

@@ -177,8 +177,8 @@ export type IssueValues = {
  * Inserts an issued certificate unless one exists (same person and content, or the same credential): answers
  * whether it was written. `on conflict do nothing` keeps the transaction usable after a collision.
  */
-export const insertIssued = async (ex: Executor, v: IssueValues): Promise<boolean> =>
-  (await ex.insert(cu).values(v).onConflictDoNothing().returning({ id: cu.id })).length > 0;
+/** Writes an issued certificate; null when a unique index refused it (the person's one for the content, or the credential). */
+export const insertIssued = async (ex: Executor, v: IssueValues): Promise<IssuedRow | null> => (await ex.insert(cu).values(v).onConflictDoNothing().returning())[0] ?? null;
 
 export const setShareImage = async (ex: Executor, tenantId: string, id: string, chave: string, tipo: string) => {
   await ex

@@ -193,10 +193,13 @@ export const createCertificatesService = ({ database, storage, config, log }: Pi
 
   // ---------------------------------------------------------------- issued certificates
 
-  const printReply = async (tx: Executor, issued: repo.IssuedRow, maskedCpf: boolean): Promise<CertificatePrint> => {
-    const template = await found(tx, issued.tenantId, issued.certificadoId);
+  type Person = NonNullable<Awaited<ReturnType<typeof repo.findPerson>>>;
+  type Known = { template?: repo.TemplateRow; person?: Person };
+  /** The print reply of an issued certificate; `known` saves reading again the template and person just read. */
+  const printReply = async (tx: Executor, issued: repo.IssuedRow, maskedCpf: boolean, known: Known = {}): Promise<CertificatePrint> => {
+    const template = known.template?.id === issued.certificadoId ? known.template : await found(tx, issued.tenantId, issued.certificadoId);
     const files = await repo.listFiles(tx, issued.tenantId, template.id);
-    const person = await repo.findPerson(tx, issued.tenantId, issued.usuarioId);
+    const person = known.person ?? (await repo.findPerson(tx, issued.tenantId, issued.usuarioId));
     return {
       id: issued.id,
       certificadoId: issued.certificadoId,
@@ -227,18 +230,27 @@ export const createCertificatesService = ({ database, storage, config, log }: Pi
    * content giving template `certificadoId`, active and of the content's type. 409 notAvailable otherwise; an unknown
    * template, content or person: 404.
    */
-  const issuedFor = async (tx: Tx, tenantId: string, certificadoId: string, contentId: string, usuarioId: string, tipo?: CertificateType): Promise<repo.IssuedRow> => {
-    await found(tx, tenantId, certificadoId);
+  const issuedFor = async (
+    tx: Tx,
+    tenantId: string,
+    certificadoId: string,
+    contentId: string,
+    usuarioId: string,
+    tipo?: CertificateType,
+  ): Promise<{ issued: repo.IssuedRow; known: Known }> => {
+    const asked = await found(tx, tenantId, certificadoId);
     const content = await repo.findAnyContent(tx, tenantId, contentId);
     if (!content || (tipo && content.tipo !== tipo)) throw new AppError('certificados.notFound', 404);
-    if (!(await repo.findPerson(tx, tenantId, usuarioId))) throw new AppError('certificados.notFound', 404);
+    const person = await repo.findPerson(tx, tenantId, usuarioId);
+    if (!person) throw new AppError('certificados.notFound', 404);
+    const known = { template: asked, person };
     const ref: repo.ContentRef = { tipo: content.tipo, id: content.id };
     const existing = await repo.findIssued(tx, tenantId, usuarioId, ref);
-    if (existing) return existing;
+    if (existing) return { issued: existing, known };
     const enrolment = await repo.findEnrolment(tx, tenantId, usuarioId, ref);
     const template = content.certificadoId === certificadoId ? await issuableTemplate(tx, tenantId, ref, content.certificadoId) : null;
     if (!enrolment || enrolment.status !== 'approved' || !template) throw new AppError('certificados.notAvailable', 409);
-    return issueCertificate(tx, {
+    const issued = await issueCertificate(tx, {
       tenantId,
       usuarioId,
       ref,
@@ -246,7 +258,9 @@ export const createCertificatesService = ({ database, storage, config, log }: Pi
       inscricaoId: enrolment.id,
       dataInscricao: enrolment.dataInscricao,
       concluidoEm: enrolment.concluidoEm ?? new Date(),
+      content,
     });
+    return { issued, known };
   };
 
   /** The caller themself, or anyone of the tenant for 'Certificados' holders (403 otherwise). */
@@ -257,7 +271,10 @@ export const createCertificatesService = ({ database, storage, config, log }: Pi
   /** GET Certificado/Imprimir/{a}/{b}[/{c}]: what prints the certificate (issued now when it may be). */
   const print = (ctx: RequestContext, certificadoId: string, contentId: string, usuarioId: string = ctx.userId): Promise<CertificatePrint> => {
     checkPerson(ctx, usuarioId);
-    return database.inTenant(ctx.tenantId, async (tx) => printReply(tx, await issuedFor(tx, ctx.tenantId, certificadoId, contentId, usuarioId), false));
+    return database.inTenant(ctx.tenantId, async (tx) => {
+      const { issued, known } = await issuedFor(tx, ctx.tenantId, certificadoId, contentId, usuarioId);
+      return printReply(tx, issued, false, known);
+    });
   };
 
   /** An issued certificate by its credential, read in its own tenant; 404 credentialNotFound when unknown. */
@@ -313,7 +330,7 @@ export const createCertificatesService = ({ database, storage, config, log }: Pi
   ): Promise<ShareResponse> => {
     checkPerson(ctx, p.usuarioId);
     const image = await checkImage(file, SHARE_IMAGE_TYPES);
-    const issued = await database.inTenant(ctx.tenantId, (tx) => issuedFor(tx, ctx.tenantId, p.certificadoId, p.contentId, p.usuarioId, p.tipo));
+    const { issued } = await database.inTenant(ctx.tenantId, (tx) => issuedFor(tx, ctx.tenantId, p.certificadoId, p.contentId, p.usuarioId, p.tipo));
     const key = tenantKey(ctx.tenantId, 'certificado-usuario', issued.id, `${randomUUID().slice(0, 8)}.${image.ext}`);
     await storage.put(key, Readable.from([image.bytes]), { contentType: image.mime });
     try {

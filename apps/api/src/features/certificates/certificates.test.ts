@@ -303,6 +303,7 @@ describe('issuing', () => {
         status: 'approved',
         previousStatus: 'completed',
         aproveitamento: 100,
+        dataInscricao: new Date('2026-03-10T15:00:00Z'),
         concluidoEm: new Date(),
       }),
     );

@@ -295,6 +295,7 @@ export const recomputeEnrolment = async (tx: Tx, tenantId: string, usuarioId: st
       status,
       previousStatus: enrolment.status,
       aproveitamento: score,
+      dataInscricao: enrolment.dataInscricao,
       concluidoEm: concluidoEm ?? now,
     });
   }

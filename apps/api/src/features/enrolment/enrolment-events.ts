@@ -18,6 +18,8 @@ export type EnrolmentCompleted = {
   previousStatus: string;
   /** Floor of the mean of the graded assessment items' best scores; null when none is graded. */
   aproveitamento: number | null;
+  /** When the person enrolled (certificates print it). */
+  dataInscricao: Date;
   concluidoEm: Date;
 };
 
