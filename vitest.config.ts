@@ -11,7 +11,8 @@ export default defineConfig({
           include: ['src/**/*.test.ts'],
           testTimeout: 30000,
           hookTimeout: 60000,
-          fileParallelism: false,
+          // One PostgreSQL for the run (the embedded one unless TEST_DATABASE_URL), a database per file: files run in parallel.
+          globalSetup: ['src/test/global-setup.ts'],
         },
       },
       { test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.{ts,tsx}'], exclude: ['e2e/**', 'node_modules/**'] } },

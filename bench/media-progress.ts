@@ -1,5 +1,5 @@
 // Bench: POST /api/v1/midia/progresso (the players' progress reports) under concurrent clients. The API runs in this
-// process on an in-memory PGlite (or PostgreSQL at BENCH_DATABASE_URL), listening on loopback. Several learners are
+// process on PostgreSQL (BENCH_DATABASE_URL, else the machine's server at 127.0.0.1:5432), listening on loopback. Several learners are
 // created and signed in; each client posts reports in a loop for a fixed time and every latency is kept.
 //
 // Scenarios:
@@ -31,8 +31,11 @@ const clients = arg('clients', 10);
 const learners = arg('learners', 10);
 const PORT = 3213;
 
+// PostgreSQL: BENCH_DATABASE_URL, else the machine's server (a database of its own, created when missing).
+const databaseUrl = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/bench_progress';
+await ensureDatabase(databaseUrl);
 const config = loadConfig(
-  { ...process.env, DATABASE_URL: process.env.BENCH_DATABASE_URL || 'memory', JWT_SECRET: 'bench-progress-secret-that-is-long-enough', OUTBOX_DIR: '/tmp/bench-progress-outbox' },
+  { ...process.env, DATABASE_URL: databaseUrl, JWT_SECRET: 'bench-progress-secret-that-is-long-enough', OUTBOX_DIR: '/tmp/bench-progress-outbox' },
   { port: PORT, host: '127.0.0.1', webDist: null, logLevel: 'warn', loginRateLimitMax: 1_000_000 },
 );
 const database = await openDatabase(config);

@@ -1,8 +1,8 @@
 // Load test: the platform's sign-in and one authenticated read, each beside a Fastify hello-world.
 // Only loopback traffic; every run is bounded in time. Usage: npm run bench [-- --duration 10 --connections 10]
 import { spawn } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { cpus } from 'node:os';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 
@@ -43,8 +43,13 @@ const row = (name, r) => ({
   errors: r.errors,
 });
 
+// npm start's own default: the embedded PostgreSQL in a fresh data folder, one API process per core and a job worker
+// (or PostgreSQL at BENCH_DATABASE_URL).
+const dataDir = join(tmpdir(), 'plataforma-bench-run');
+rmSync(dataDir, { recursive: true, force: true });
 const api = start(['--import', 'tsx', 'apps/api/src/main.ts'], {
-  DATABASE_URL: process.env.BENCH_DATABASE_URL ?? 'memory',
+  ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),
+  DATA_DIR: dataDir,
   PORT: String(API_PORT),
   HOST: '127.0.0.1',
   LOGIN_RATE_LIMIT_MAX: '100000000',
@@ -73,7 +78,7 @@ try {
   hello.kill('SIGTERM');
 }
 
-const meta = { date: new Date().toISOString(), node: process.version, cpus: cpus().length, duration, connections, database: process.env.BENCH_DATABASE_URL ? 'postgres' : 'pglite (memory)' };
+const meta = { date: new Date().toISOString(), node: process.version, cpus: cpus().length, duration, connections, database: process.env.BENCH_DATABASE_URL ? 'postgres (BENCH_DATABASE_URL)' : 'embedded postgres' };
 console.log(`\n${JSON.stringify(meta)}\n`);
 console.log('| scenario | req/s | p50 ms | p99 ms | non-2xx | errors |');
 console.log('|---|---:|---:|---:|---:|---:|');

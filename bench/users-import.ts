@@ -1,6 +1,6 @@
 // Bench: the user import (POST usuario/validate/batch, then the background job of POST usuario/import/batch/{id})
 // with a 10,000-row spreadsheet, and what other requests see while the job runs. The API runs in this process on
-// an in-memory PGlite (or PostgreSQL at BENCH_DATABASE_URL), listening on loopback; autocannon drives a read
+// PostgreSQL (BENCH_DATABASE_URL, else the machine's server at 127.0.0.1:5432), listening on loopback; autocannon drives a read
 // before and during the import. Bounded: the job must finish within 10 minutes.
 //
 //   npx tsx bench/users-import.ts [--rows 10000] [--duration 10] [--connections 10]
@@ -15,6 +15,7 @@ import { loadConfig } from '../apps/api/src/core/config';
 import { openDatabase } from '../apps/api/src/core/db';
 import { contrato, tenant } from '../apps/api/src/db/schema';
 import { seedDemo } from '../apps/api/src/db/seed/demo';
+import { ensureDatabase } from './lib.mjs';
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -25,8 +26,11 @@ const duration = arg('duration', 10);
 const connections = arg('connections', 10);
 const PORT = 3212;
 
+// PostgreSQL: BENCH_DATABASE_URL, else the machine's server (a database of its own, created when missing).
+const databaseUrl = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/bench_import';
+await ensureDatabase(databaseUrl);
 const config = loadConfig(
-  { ...process.env, DATABASE_URL: process.env.BENCH_DATABASE_URL || 'memory', JWT_SECRET: 'bench-import-secret-that-is-long-enough', OUTBOX_DIR: '/tmp/bench-import-outbox' },
+  { ...process.env, DATABASE_URL: databaseUrl, JWT_SECRET: 'bench-import-secret-that-is-long-enough', OUTBOX_DIR: '/tmp/bench-import-outbox' },
   { port: PORT, host: '127.0.0.1', webDist: null, logLevel: 'warn', loginRateLimitMax: 1_000_000 },
 );
 const database = await openDatabase(config);

@@ -7,7 +7,7 @@ const isCI = Boolean(process.env.CI);
 
 /**
  * Playwright journeys in Debian's Chromium (never a browser download). The web server is the API serving the built
- * web app (apps/web/dist) on port 3100 with a fresh in-memory database and the demo data: build first
+ * web app (apps/web/dist) on port 3100 with a fresh embedded PostgreSQL (data folder in the temporary folder, mail in .data-e2e/outbox) and the demo data: build first
  * (`npm run test:e2e` at the repository root does both).
  */
 export default defineConfig({
@@ -48,6 +48,8 @@ export default defineConfig({
         url: `${baseURL}/login`,
         reuseExistingServer: !isCI,
         timeout: 180_000,
+        // The platform stops its processes and then its embedded PostgreSQL.
+        gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
         stdout: 'pipe',
         stderr: 'pipe',
       },

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -14,6 +15,7 @@ import type { Deps } from './core/deps';
 import { registerErrorHandler, send } from './core/error-handler';
 import { createJobs } from './core/jobs';
 import { createMailer, registerMailQueue, type Mailer } from './core/mail';
+import { postgresRateLimitStore } from './core/rate-limit-store';
 import { createStorage } from './core/storage';
 import { accountsRoutes, companiesRoutes, contractsRoutes, unitsRoutes } from './features/accounts';
 import { assessmentBuilderRoutes, assessmentCorrectionRoutes, attemptRoutes } from './features/assessments';
@@ -83,7 +85,10 @@ export const buildApp = async ({ config, database, mailer, logger }: BuildOption
     if (route.url.startsWith('/api/docs') || route.url === '/*') route.config = { ...route.config, public: true };
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
-  await app.register(rateLimit, { global: false });
+  // Counters shared by every API process: Redis when REDIS_URL is set, PostgreSQL otherwise.
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true }) : null;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  await app.register(rateLimit, { global: false, ...(redis ? { redis, nameSpace: 'plataforma-rl-' } : { store: postgresRateLimitStore(db.db) }) });
   // Multipart uploads: each route reads its file with its own size limit (core/uploads.ts).
   await app.register(multipart, { limits: { files: 1, fields: 20, fieldSize: 64 * 1024 } });
   registerErrorHandler(app);

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { APP_ENVIRONMENTS, type AppEnvironment } from '@plataforma/shared';
 import type { S3Settings } from './storage';
@@ -8,10 +9,15 @@ export type Config = {
   port: number;
   host: string;
   dataDir: string;
-  /** PostgreSQL connection string; when absent the embedded PGlite database in `dataDir/db` is used. */
+  /**
+   * PostgreSQL connection string. When DATABASE_URL is absent the platform starts the embedded PostgreSQL in
+   * `dataDir/pg` and fills this in with its address (core/embedded-postgres.ts).
+   */
   databaseUrl: string | null;
-  /** `memory` keeps PGlite in memory (tests, e2e). */
-  inMemoryDatabase: boolean;
+  /** API processes answering HTTP (API_PROCESSES; default one per core), plus one job worker when above 1. */
+  processes: number;
+  /** Redis shared by the API processes for rate limits (REDIS_URL); PostgreSQL holds them otherwise. */
+  redisUrl: string | null;
   smtpUrl: string | null;
   mailFrom: string;
   outboxDir: string;
@@ -55,9 +61,8 @@ const int = (value: string | undefined, fallback: number) => {
 };
 
 /** The signing secret: JWT_SECRET, else one generated once and kept in the data folder. */
-const loadSecret = (dataDir: string, fromEnv: string | undefined, persist: boolean): Uint8Array => {
+const loadSecret = (dataDir: string, fromEnv: string | undefined): Uint8Array => {
   if (fromEnv) return new TextEncoder().encode(fromEnv);
-  if (!persist) return randomBytes(32);
   const file = join(dataDir, 'jwt-secret');
   if (!existsSync(file)) {
     mkdirSync(dataDir, { recursive: true });
@@ -69,8 +74,7 @@ const loadSecret = (dataDir: string, fromEnv: string | undefined, persist: boole
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config => {
   // The repository's ./data unless DATA_DIR says otherwise (npm workspaces run the API from apps/api).
   const dataDir = resolve(env.DATA_DIR ?? join(import.meta.dirname, '../../../../data'));
-  const inMemoryDatabase = env.DATABASE_URL === 'memory' || overrides.inMemoryDatabase === true;
-  const databaseUrl = env.DATABASE_URL && env.DATABASE_URL !== 'memory' ? env.DATABASE_URL : null;
+  const databaseUrl = env.DATABASE_URL || null;
   const port = int(env.PORT, 3000);
   const environment = (APP_ENVIRONMENTS as readonly string[]).includes(env.APP_ENV ?? '') ? (env.APP_ENV as AppEnvironment) : 'production';
   const webDist = env.WEB_DIST ? resolve(env.WEB_DIST) : resolve(import.meta.dirname, '../../../web/dist');
@@ -79,12 +83,13 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Part
     host: env.HOST ?? '0.0.0.0',
     dataDir,
     databaseUrl,
-    inMemoryDatabase,
+    processes: Math.max(1, int(env.API_PROCESSES, availableParallelism())),
+    redisUrl: env.REDIS_URL || null,
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM ?? 'Plataforma <nao-responda@plataforma.local>',
     outboxDir: resolve(env.OUTBOX_DIR ?? join(dataDir, 'outbox')),
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
-    jwtSecret: loadSecret(dataDir, env.JWT_SECRET, !inMemoryDatabase),
+    jwtSecret: loadSecret(dataDir, env.JWT_SECRET),
     accessTokenTtlSeconds: int(env.ACCESS_TOKEN_TTL, 900),
     refreshTokenTtlSeconds: int(env.REFRESH_TOKEN_TTL, 30 * 24 * 3600),
     resetTokenTtlSeconds: int(env.RESET_TOKEN_TTL, 3600),

@@ -1,14 +1,11 @@
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from '../db/schema';
+import { RATE_LIMIT_TABLE_SQL } from './rate-limit-store';
 import type { Config } from './config';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -16,11 +13,11 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** What repositories receive: the tenant-scoped transaction (or the system one for cross-tenant look-ups). */
 export type Executor = Db | Tx;
 
-/** How the job queue reaches the same database: PGlite's single in-process connection, or its own pool. */
-export type JobBackend = { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; connectionString: string };
+/** How the job queue reaches the same database: a small pool of its own. */
+export type JobBackend = { kind: 'postgres'; connectionString: string };
 
 export type Database = {
-  kind: 'pglite' | 'postgres';
+  kind: 'postgres';
   db: Db;
   jobBackend: JobBackend;
   /**
@@ -62,26 +59,43 @@ const wrap = (db: Db, jobBackend: JobBackend, close: () => Promise<void>): Datab
   close,
 });
 
-export const openDatabase = async (config: Pick<Config, 'databaseUrl' | 'inMemoryDatabase' | 'dataDir'>): Promise<Database> => {
-  if (config.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: config.databaseUrl, max: Number(process.env.DB_POOL_MAX ?? 10) });
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
+/** Serialises migrations of concurrent starts (several API processes, a worker) on one database. */
+const MIGRATION_LOCK = 7_203_411;
+
+/** Applies the migrations (under an advisory lock, so concurrent starts apply them once) and the role's grants. */
+export const migrateDatabase = async (databaseUrl: string) => {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    const db = drizzlePg(client, { schema }) as unknown as Db;
     await prepare(db);
-    await migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS });
+    await migratePg(drizzlePg(client), { migrationsFolder: MIGRATIONS });
+    await client.query(RATE_LIMIT_TABLE_SQL);
     await grant(db);
-    return wrap(db, { kind: 'postgres', connectionString: config.databaseUrl }, () => pool.end());
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+    await client.end();
   }
-  let dir: string | undefined;
-  if (!config.inMemoryDatabase) {
-    dir = join(config.dataDir, 'db');
-    mkdirSync(dir, { recursive: true });
-  }
-  const client = await PGlite.create(dir);
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
-  await prepare(db);
-  await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS });
-  await grant(db);
-  return wrap(db, { kind: 'pglite', client }, () => client.close());
+};
+
+export type OpenOptions = {
+  /** Apply the migrations first (default true; processes started after the primary migrated skip it). */
+  migrate?: boolean;
+  /** Connections of this process's pool (DB_POOL_MAX, default 10). */
+  poolMax?: number;
+};
+
+/** Opens PostgreSQL at `databaseUrl` (the embedded server's or an external one: core/embedded-postgres.ts). */
+export const openDatabase = async (config: Pick<Config, 'databaseUrl'>, options: OpenOptions = {}): Promise<Database> => {
+  const { databaseUrl } = config;
+  if (!databaseUrl) throw new Error('no database: DATABASE_URL is not set and the embedded PostgreSQL was not started');
+  if (options.migrate !== false) await migrateDatabase(databaseUrl);
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: options.poolMax ?? Number(process.env.DB_POOL_MAX ?? 10) });
+  // An idle connection dropped by the server (restart, fail-over) is replaced on the next query, not fatal.
+  pool.on('error', () => undefined);
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  return wrap(db, { kind: 'postgres', connectionString: databaseUrl }, () => pool.end());
 };
 
 /** The row-level security policy every tenant-owned table carries. */

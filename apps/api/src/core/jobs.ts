@@ -1,11 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { PgBoss, fromPglite, type ConstructorOptions } from 'pg-boss';
+import { PgBoss, type ConstructorOptions } from 'pg-boss';
 import type { JobBackend } from './db';
 
 /**
  * Background jobs on pg-boss (ARCHITECTURE §1): a PostgreSQL queue in the same database, so a queued job survives a
- * restart and any worker process may take it. On PGlite it shares the single in-process connection (pg-boss's
- * PGlite backend); on PostgreSQL it keeps a small pool of its own.
+ * restart and any worker process may take it. It keeps a small pool of connections of its own.
  *
  * Features register their queues' handlers when the app is built; `start()` (at start-up, or on the first `send`)
  * creates the queues and, unless this process only answers HTTP (`ROLE=api`), starts their workers.
@@ -45,10 +44,11 @@ export type JobsOptions = {
 
 type Registration = { handler: JobHandler<object>; settings: QueueSettings };
 
-const bossOptions = (backend: JobBackend): ConstructorOptions =>
-  backend.kind === 'pglite'
-    ? { db: fromPglite(backend.client), backend: 'pglite' }
-    : { connectionString: backend.connectionString, max: Number(process.env.JOBS_POOL_MAX ?? 4), application_name: 'plataforma-jobs' };
+const bossOptions = (backend: JobBackend): ConstructorOptions => ({
+  connectionString: backend.connectionString,
+  max: Number(process.env.JOBS_POOL_MAX ?? 4),
+  application_name: 'plataforma-jobs',
+});
 
 export const createJobs = ({ backend, log, work, pollingIntervalSeconds = 1 }: JobsOptions): Jobs => {
   const registrations = new Map<string, Registration>();
@@ -111,7 +111,7 @@ export const createJobs = ({ backend, log, work, pollingIntervalSeconds = 1 }: J
       starting = null;
       boss = null;
       // Running jobs get a moment to finish; one still running is taken again after the expiry by the next process.
-      if (instance) await instance.stop({ graceful: true, close: backend.kind === 'postgres', timeout: 10_000 });
+      if (instance) await instance.stop({ graceful: true, close: true, timeout: 10_000 });
     },
   };
 };

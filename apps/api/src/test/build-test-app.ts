@@ -1,8 +1,10 @@
 import { EventEmitter, once } from 'node:events';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
-import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { SEED_GROUPS } from '@plataforma/shared/permissions';
@@ -13,7 +15,8 @@ import { hashPassword } from '../core/crypto';
 import { multipartBody } from '../core/multipart-body';
 import { openDatabase, type Database } from '../core/db';
 import { grupoDePermissao, identidade, tenant, usuario } from '../db/schema';
-import { DEMO_PASSWORD, seedDemo } from '../db/seed/demo';
+import { DEMO_PASSWORD } from '../db/seed/demo';
+import { createTestDatabase } from './test-database';
 
 export { DEMO_PASSWORD };
 
@@ -40,44 +43,36 @@ export type TestApp = {
 const TEST_JWT_SECRET = 'integration-tests-secret-that-is-long-enough';
 
 /**
- * One database per test file (files run one at a time): the first app opens it, later apps of the same file
- * share it, and it closes with the last app. On PostgreSQL the schemas are dropped first so every file starts clean.
+ * One database per test file, cloned from the migrated template with the demo data (test/global-setup.ts): the first
+ * app of a file opens it, later apps of the same file share it (as API processes share one database), and it is
+ * dropped with the last app. Files run in parallel, each on its own database and its own data folder.
  */
-let shared: { database: Promise<Database>; users: number } | null = null;
+let shared: { database: Promise<{ database: Database; drop(): Promise<void> }>; users: number } | null = null;
+let dataDir: string | null = null;
 
-const resetPostgres = async (url: string) => {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query('DROP SCHEMA IF EXISTS drizzle CASCADE');
-    await client.query('DROP SCHEMA IF EXISTS public CASCADE');
-    await client.query('CREATE SCHEMA public');
-    await client.query('CREATE SCHEMA drizzle');
-  } finally {
-    await client.end();
-  }
+const openSharedDatabase = async () => {
+  const copy = await createTestDatabase();
+  const database = await openDatabase({ databaseUrl: copy.url }, { migrate: false, poolMax: 5 });
+  return { database, drop: copy.drop };
 };
 
-const openSharedDatabase = async (config: Config): Promise<Database> => {
-  if (config.databaseUrl) await resetPostgres(config.databaseUrl);
-  const database = await openDatabase(config);
-  await seedDemo(database);
-  return database;
-};
-
-const acquireDatabase = (config: Config) => {
-  shared ??= { database: openSharedDatabase(config), users: 0 };
+const acquireDatabase = async () => {
+  shared ??= { database: openSharedDatabase(), users: 0 };
   shared.users += 1;
-  return shared.database;
+  return (await shared.database).database;
 };
 
 const releaseDatabase = async () => {
   if (!shared) return;
   shared.users -= 1;
   if (shared.users > 0) return;
-  const { database } = shared;
+  const opened = shared.database;
   shared = null;
-  await (await database).close();
+  const { database, drop } = await opened;
+  await database.close();
+  await drop();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  dataDir = null;
 };
 
 /** A local SMTP server that parses and keeps every message. */
@@ -131,13 +126,16 @@ const startSmtp = async () => {
 
 /**
  * The API on a real database with the demo data and a real SMTP server capturing its mail.
- * In-memory PGlite by default; PostgreSQL at TEST_DATABASE_URL when set.
+ * Its database is this test file's own (embedded PostgreSQL, or the server of TEST_DATABASE_URL).
  */
 export const buildTestApp = async (overrides: Partial<Config> = {}): Promise<TestApp> => {
   const smtp = await startSmtp();
+  dataDir ??= mkdtempSync(join(tmpdir(), 'plataforma-test-data-'));
+  const database = await acquireDatabase();
   const env: NodeJS.ProcessEnv = {
     ...process.env,
-    DATABASE_URL: process.env.TEST_DATABASE_URL || 'memory',
+    DATA_DIR: dataDir,
+    DATABASE_URL: database.jobBackend.connectionString,
     JWT_SECRET: TEST_JWT_SECRET,
     SMTP_URL: smtp.url,
     PUBLIC_URL: 'http://lms.test',
@@ -145,7 +143,6 @@ export const buildTestApp = async (overrides: Partial<Config> = {}): Promise<Tes
   };
   // Tests sign in many times from one address: the login limit is high unless a test asks for a small one.
   const config = loadConfig(env, { webDist: null, logLevel: 'silent', loginRateLimitMax: 1000, ...overrides });
-  const database = await acquireDatabase(config);
   const app = await buildApp({ config, database, logger: false });
   await app.ready();
 

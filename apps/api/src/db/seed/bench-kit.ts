@@ -86,9 +86,8 @@ export const runBenchSeed = async <B extends { tenantId: string }>(options: {
   log: (line: string) => void;
 }) => {
   const { databaseUrl, learners, log } = options;
-  const database = await openDatabase({ databaseUrl, inMemoryDatabase: false, dataDir: '.' });
+  const database = await openDatabase({ databaseUrl });
   try {
-    if (database.kind !== 'postgres') throw new Error('the bench seed needs PostgreSQL (DATABASE_URL)');
     await seedDemo(database);
     const bench = await database.system((tx) => options.ensureContent(tx, learners));
     const [{ n: existing }] = await database.system((tx) =>

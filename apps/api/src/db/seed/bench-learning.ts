@@ -130,7 +130,7 @@ const insertLearning = (tx: Tx, tenantId: string, lo: number, hi: number) =>
 
 export const seedBenchLearning = async (databaseUrl: string, users: number, log: (line: string) => void = console.log) => {
   const { tenantId } = await seedBenchUsers(databaseUrl, users, log);
-  const database = await openDatabase({ databaseUrl, inMemoryDatabase: false, dataDir: '.' });
+  const database = await openDatabase({ databaseUrl });
   try {
     const started = Date.now();
     if (await database.system((tx) => hasContent(tx, tenantId))) log('bench learning content already there');

@@ -103,9 +103,8 @@ const insertBatch = (tx: Tx, b: Awaited<ReturnType<typeof ensureBenchTenant>>, f
     from pessoas p`);
 
 export const seedBenchUsers = async (databaseUrl: string, count: number, log: (line: string) => void = console.log) => {
-  const database = await openDatabase({ databaseUrl, inMemoryDatabase: false, dataDir: '.' });
+  const database = await openDatabase({ databaseUrl });
   try {
-    if (database.kind !== 'postgres') throw new Error('the bench seed needs PostgreSQL (DATABASE_URL)');
     await seedDemo(database);
     const bench = await database.system((tx) => ensureBenchTenant(tx, count));
     const [{ n: existing }] = await database.system(async (tx) =>

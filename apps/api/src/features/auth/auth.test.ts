@@ -3,7 +3,7 @@ import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TokenResponse } from '@plataforma/shared/auth';
 import { identidade, logAutenticacao, refreshToken, tokenDeSenha } from '../../db/schema';
-import { authHeaders, buildTestApp, callAs, createPerson, DEMO_PASSWORD, login, type CapturedMail, type TestApp } from '../../test/build-test-app';
+import { authHeaders, buildTestApp, callAs, createPerson, DEMO_PASSWORD, login, type CapturedMail, type TestApp, uniqueEmail } from '../../test/build-test-app';
 import { createAuthService } from './auth.service';
 
 let t: TestApp;
@@ -146,6 +146,26 @@ describe('login rate limiting', () => {
     }
     const blocked = await limited.app.inject({ method: 'POST', url: '/api/v1/autenticacao/login', payload: { username: 'avaliador@demo.local', password: DEMO_PASSWORD } });
     expect(blocked.statusCode).toBe(429);
+  });
+});
+
+describe('login rate limiting across API processes', () => {
+  it('shares one count between two apps on the same database, as between two API processes', async () => {
+    const one = await buildTestApp({ loginRateLimitMax: 3 });
+    const two = await buildTestApp({ loginRateLimitMax: 3 });
+    try {
+      const username = uniqueEmail('limite');
+      const attempt = (app: TestApp) => app.app.inject({ method: 'POST', url: '/api/v1/autenticacao/login', payload: { username, password: 'Errada@123' } });
+      expect((await attempt(one)).statusCode).toBe(401);
+      expect((await attempt(two)).statusCode).toBe(401);
+      expect((await attempt(one)).statusCode).toBe(401);
+      // The fourth attempt, wherever it lands, is over the limit.
+      expect((await attempt(two)).statusCode).toBe(429);
+      expect((await attempt(one)).statusCode).toBe(429);
+    } finally {
+      await one.close();
+      await two.close();
+    }
   });
 });
 
