@@ -198,6 +198,8 @@ test.describe('repository', () => {
     const names = { pdf: `Guia PDF ${id}`, video: `Treinamento vídeo ${id}`, scorm: `Pacote SCORM ${id}` };
 
     await signIn(page, 'admin@demo.local');
+    // Signed in (the tokens are stored) before the next address loads the app again.
+    await expect(page.getByTestId('main-layout')).toBeVisible();
     await page.goto('/content/files');
     const table = page.getByTestId('repository-table');
     await expect(table).toBeVisible();
