@@ -793,3 +793,60 @@ export const enrolledThrough = async (ex: Executor, tenantId: string, userId: st
     .limit(1);
   return rows.length > 0;
 };
+
+// ---------------------------------------------------------------- the tenant's catalog, read whole to be kept in the process
+
+/** A section with its ranks in the home order, the catalog order and the order `sectionNamesOf` picks names in. */
+export type CatalogSectionRow = { secao: SectionRow; rankHome: number; rankCatalog: number; rankNames: number };
+
+export const catalogSections = async (ex: Executor, tenantId: string): Promise<CatalogSectionRow[]> =>
+  ex
+    .select({
+      secao,
+      rankHome: sql<number>`row_number() over (order by ${secao.ordemAprendizado}, lower(${secao.nome}), ${secao.id})`.mapWith(Number),
+      rankCatalog: sql<number>`row_number() over (order by ${secao.ordemCatalogo}, lower(${secao.nome}), ${secao.id})`.mapWith(Number),
+      rankNames: sql<number>`row_number() over (order by ${secao.ordemAprendizado}, ${secao.nome}, ${secao.id})`.mapWith(Number),
+    })
+    .from(secao)
+    .where(eq(secao.tenantId, tenantId));
+
+/** A section item with what decides whether it is shown (active at a time) and the item filters other than text and status. */
+export type CatalogItemRow = ItemKeyRow & {
+  itemId: string;
+  ativo: boolean;
+  expira: Date | null;
+  pronto: boolean;
+  tipoMidia: MidiaTipo | null;
+  categoriaId: string | null;
+  origem: string | null;
+  obrigatorio: boolean;
+};
+
+/** Every section item of the tenant with its content's state, by section, position and id. */
+export const catalogItems = async (ex: Executor, tenantId: string): Promise<CatalogItemRow[]> =>
+  (await itemsFrom(ex, {
+    secaoId: secaoItem.secaoId,
+    ordem: secaoItem.ordem,
+    itemId: secaoItem.id,
+    tipo: secaoItem.tipo,
+    id: itemContentId,
+    ativo: sql<boolean>`coalesce(${midia.ativo}, ${curso.ativo}, ${formacao.ativo}, false)`,
+    expira: midia.dataDeExpiracao,
+    pronto: sql<boolean>`coalesce(${midia.processingStatus} in ('none', 'done'), true)`,
+    tipoMidia: midia.tipo,
+    categoriaId: sql<string | null>`coalesce(${midia.categoriaId}, ${curso.categoriaId}, ${formacao.categoriaId})`,
+    origem: sql<string | null>`coalesce(${midia.origem}, ${curso.origem}, ${formacao.origem})`,
+    obrigatorio: itemMandatory,
+  })
+    .where(eq(secaoItem.tenantId, tenantId))
+    .orderBy(asc(secaoItem.secaoId), asc(secaoItem.ordem), asc(secaoItem.id))) as unknown as CatalogItemRow[];
+
+/** Skill links of every object, course and trail of the tenant. */
+export const catalogSkills = async (ex: Executor, tenantId: string): Promise<(ContentKey & { competenciaId: string })[]> => {
+  const [m, c, f] = await Promise.all([
+    ex.select({ id: midiaCompetencia.midiaId, competenciaId: midiaCompetencia.competenciaId }).from(midiaCompetencia).where(eq(midiaCompetencia.tenantId, tenantId)),
+    ex.select({ id: cursoCompetencia.cursoId, competenciaId: cursoCompetencia.competenciaId }).from(cursoCompetencia).where(eq(cursoCompetencia.tenantId, tenantId)),
+    ex.select({ id: formacaoCompetencia.formacaoId, competenciaId: formacaoCompetencia.competenciaId }).from(formacaoCompetencia).where(eq(formacaoCompetencia.tenantId, tenantId)),
+  ]);
+  return [...m.map((r) => ({ tipo: 'midia' as const, ...r })), ...c.map((r) => ({ tipo: 'curso' as const, ...r })), ...f.map((r) => ({ tipo: 'formacao' as const, ...r }))];
+};
