@@ -25,13 +25,14 @@ import {
   secao,
   secaoItem,
 } from '../../db/schema';
-import type { SectionPlace } from '../sections';
 
 /**
  * Read queries of the learner (home, catalog, favourites, details, search). Every method takes the tenant and runs in
  * the tenant's transaction (row-level security). Visibility of sections comes from the sections feature: the service
- * reads the viewer's visible section ids once per request (`visibleSectionIds`) and the queries here take them as a
- * list, so no query repeats the audience rules per row. An item is shown only while its content is active (media: not
+ * finds the viewer's visible section ids once per request (`createAudience`, kept in the process) and the queries here
+ * take them as a list, so no query repeats the audience rules per row. Which items of those sections are shown is
+ * found in memory from the tenant's catalog (learner.catalog.ts, read whole by the `catalog*` queries at the end)
+ * unless the filters need a query (text search, status). An item is shown only while its content is active (media: not
  * expired and, when processed, ready).
  */
 
@@ -204,29 +205,6 @@ export const countItems = async (ex: Executor, tenantId: string, s: ItemScope): 
 
 export type SectionRow = typeof secao.$inferSelect;
 
-export type SectionScope = {
-  /** Sections already known to be visible to the caller in the place (see `visibleSectionIds`). */
-  secoesIds: string[];
-  /** The place whose order applies. */
-  place?: SectionPlace;
-};
-
-const sectionOrder = (place: SectionPlace | undefined) => [
-  asc(place === 'catalog' ? secao.ordemCatalogo : secao.ordemAprendizado),
-  asc(sql`lower(${secao.nome})`),
-  asc(secao.id),
-];
-
-/** The scope's sections in the place's order (a tenant has tens of sections: callers page them in memory). */
-export const visibleSections = async (ex: Executor, tenantId: string, s: SectionScope): Promise<SectionRow[]> =>
-  s.secoesIds.length === 0
-    ? []
-    : ex
-        .select()
-        .from(secao)
-        .where(and(eq(secao.tenantId, tenantId), inArray(secao.id, s.secoesIds)))
-        .orderBy(...sectionOrder(s.place));
-
 // ---------------------------------------------------------------- visibility of one content
 
 /** The content row's "active" flag as learners see it (null when it does not exist in the tenant). */
@@ -255,43 +233,6 @@ export const findEnrolment = async (ex: Executor, tenantId: string, userId: stri
       ),
     );
   return row ?? null;
-};
-
-/** Keys of the given contents that are items of one of the (visible) sections. */
-export const visibleAmong = async (ex: Executor, tenantId: string, secoesIds: string[], keys: ContentKey[]): Promise<Set<string>> => {
-  if (keys.length === 0 || secoesIds.length === 0) return new Set();
-  const of = (tipo: ConteudoTipo) => keys.filter((k) => k.tipo === tipo).map((k) => k.id);
-  const [m, c, f] = [of('midia'), of('curso'), of('formacao')];
-  const rows = await ex
-    .selectDistinct({ tipo: secaoItem.tipo, id: itemContentId })
-    .from(secaoItem)
-    .where(
-      and(
-        eq(secaoItem.tenantId, tenantId),
-        inArray(secaoItem.secaoId, secoesIds),
-        or(
-          m.length ? inArray(secaoItem.midiaId, m) : undefined,
-          c.length ? inArray(secaoItem.cursoId, c) : undefined,
-          f.length ? inArray(secaoItem.formacaoId, f) : undefined,
-        ),
-      ),
-    );
-  return new Set(rows.map((r) => keyOf(r)));
-};
-
-/** Name of the first of the (visible) sections (in home order) holding each content. */
-export const sectionNamesOf = async (ex: Executor, tenantId: string, secoesIds: string[], keys: ContentKey[]): Promise<Map<string, string>> => {
-  if (keys.length === 0 || secoesIds.length === 0) return new Map();
-  const ids = keys.map((k) => k.id);
-  const rows = await ex
-    .select({ tipo: secaoItem.tipo, id: itemContentId, nome: secao.nome })
-    .from(secaoItem)
-    .innerJoin(secao, and(eq(secao.tenantId, secaoItem.tenantId), eq(secao.id, secaoItem.secaoId)))
-    .where(and(eq(secaoItem.tenantId, tenantId), inArray(secaoItem.secaoId, secoesIds), sql`${itemContentId} in ${ids}`))
-    .orderBy(asc(secao.ordemAprendizado), asc(secao.nome), asc(secao.id));
-  const out = new Map<string, string>();
-  for (const r of rows) if (!out.has(keyOf(r))) out.set(keyOf(r), r.nome);
-  return out;
 };
 
 // ---------------------------------------------------------------- card data
