@@ -9,6 +9,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { APP_VERSION, translate } from '@plataforma/shared';
 import { authPlugin } from './core/auth';
+import { createCache } from './core/cache';
 import type { Config } from './core/config';
 import { openDatabase, type Database } from './core/db';
 import type { Deps } from './core/deps';
@@ -63,6 +64,7 @@ export const buildApp = async ({ config, database, mailer, logger }: BuildOption
   const deps: Deps = {
     config,
     database: db,
+    cache: createCache(),
     mailer: mailer ?? createMailer(config, app.log),
     jobs: createJobs({ backend: db.jobBackend, log: app.log, work: config.role !== 'api' }),
     log: app.log,

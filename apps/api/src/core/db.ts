@@ -5,6 +5,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from '../db/schema';
+import { primeTenantVersions, tenantVersionsColumn } from './cache';
 import { RATE_LIMIT_TABLE_SQL } from './rate-limit-store';
 import type { Config } from './config';
 
@@ -51,8 +52,10 @@ const wrap = (db: Db, jobBackend: JobBackend, close: () => Promise<void>): Datab
   jobBackend,
   inTenant: (tenantId, fn) =>
     db.transaction(async (tx) => {
-      // One round trip: the tenant setting and the role (set_config('role', …, true) is SET LOCAL ROLE).
-      await tx.execute(sql`select set_config('app.tenant_id', ${tenantId}, true), set_config('role', ${APP_ROLE}, true)`);
+      // One round trip: the tenant setting, the role (set_config('role', …, true) is SET LOCAL ROLE) and the tenant's
+      // cache versions (core/cache.ts).
+      const first = await tx.execute(sql`select set_config('app.tenant_id', ${tenantId}, true), set_config('role', ${APP_ROLE}, true), ${tenantVersionsColumn(tenantId)}`);
+      primeTenantVersions(tx, tenantId, first);
       return fn(tx);
     }),
   system: (fn) => db.transaction(fn),

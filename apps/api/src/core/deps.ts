@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Cache } from './cache';
 import type { Config } from './config';
 import type { Database } from './db';
 import type { Jobs } from './jobs';
@@ -9,6 +10,8 @@ import type { Storage } from './storage';
 export type Deps = {
   config: Config;
   database: Database;
+  /** Read-mostly data kept in this process, exact across processes (core/cache.ts). */
+  cache: Cache;
   mailer: Mailer;
   /** Background jobs (pg-boss): features register their queues when the app is built. */
   jobs: Jobs;

@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
 
 /**
  * Addresses whose token in the path is the access. An <img> (or a canvas loading an image) cannot send the
@@ -37,6 +38,29 @@ export type SignedAddresses = {
   expired: (claims: Pick<SignedAddressClaims, 'expiresAt'>, now?: number) => boolean;
 };
 
+/** The 6-hour block of an instant (milliseconds): a token's expiry is the end of the next block. */
+export const signingBlockOf = (now: number) => Math.floor(now / 1000 / BLOCK_SECONDS);
+
+/** How many tokens each signer keeps (an entry is about 200 bytes). */
+export const TOKEN_MEMO_SIZE = 20_000;
+
+/**
+ * Tokens made once per subject and time block, not per request: the token of a block is always the same (its expiry
+ * is aligned to the block), so a bounded LRU keyed by the inputs and the block hands back the one already signed.
+ */
+export const tokenMemo = (size = TOKEN_MEMO_SIZE) => {
+  const lru = new LRUCache<string, string>({ max: size });
+  return (key: string, now: number, make: () => string): string => {
+    const full = `${signingBlockOf(now)}|${key}`;
+    let token = lru.get(full);
+    if (token === undefined) {
+      token = make();
+      lru.set(full, token);
+    }
+    return token;
+  };
+};
+
 /** Signed addresses of one purpose (e.g. 'secao-imagem'); the key is derived from the session signing secret. */
 export const signedAddresses = (config: { jwtSecret: Uint8Array }, purpose: string): SignedAddresses => {
   const key = createHmac('sha256', config.jwtSecret).update(purpose).digest();
@@ -45,14 +69,16 @@ export const signedAddresses = (config: { jwtSecret: Uint8Array }, purpose: stri
     for (const part of bound) mac.update(`${part}\0`);
     return mac.update(payload).digest().subarray(0, SIGNATURE_BYTES);
   };
+  const memo = tokenMemo();
   return {
-    token: (tenantId, subjectId, bound, now = Date.now()) => {
-      const expiresAt = (Math.floor(now / 1000 / BLOCK_SECONDS) + 2) * BLOCK_SECONDS;
-      const payload = Buffer.alloc(PAYLOAD_BYTES);
-      uuidBytes(tenantId).copy(payload, 0);
-      payload.writeUInt32BE(expiresAt, 16);
-      return `${payload.toString('base64url')}.${sign(subjectId, bound, payload).toString('base64url')}`;
-    },
+    token: (tenantId, subjectId, bound, now = Date.now()) =>
+      memo(`${tenantId}|${subjectId}|${bound.join('\0')}`, now, () => {
+        const expiresAt = (signingBlockOf(now) + 2) * BLOCK_SECONDS;
+        const payload = Buffer.alloc(PAYLOAD_BYTES);
+        uuidBytes(tenantId).copy(payload, 0);
+        payload.writeUInt32BE(expiresAt, 16);
+        return `${payload.toString('base64url')}.${sign(subjectId, bound, payload).toString('base64url')}`;
+      }),
     read: (token) => {
       const [encoded, signature, ...rest] = token.split('.');
       if (!encoded || !signature || rest.length > 0) return null;

@@ -1,4 +1,5 @@
 export * from './rls';
+export * from '../core/cache.tables';
 export * from '../features/tenancy/tenancy.tables';
 export * from '../features/auth/auth.tables';
 export * from '../features/permissions/permissions.tables';

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../core/db';
-import { contrato, grupoDePermissao, identidade, logAutenticacao, refreshToken, tenant, tokenDeSenha, usuario } from '../../db/schema';
+import { contrato, grupoDePermissao, identidade, logAutenticacao, refreshToken, tenant, tokenDeSenha, usuario, versaoDeCache } from '../../db/schema';
 
 /**
  * Sign-in works before any tenant is known, so these queries run in the system context and cross tenants
@@ -47,6 +47,33 @@ export const accountsOfIdentity = (ex: Executor, identityId: string) =>
     .leftJoin(grupoDePermissao, eq(grupoDePermissao.id, usuario.grupoDePermissaoId))
     .where(eq(usuario.identidadeId, identityId))
     .orderBy(tenant.nome);
+
+export type ContextAccountRow = Awaited<ReturnType<typeof contextAccountsOfIdentity>>[number];
+
+/**
+ * What the request context needs of each account of a person, with the cache version of the permission groups of the
+ * account's tenant read in the same statement (so the version cannot be newer than the groups read: core/cache.ts).
+ */
+export const contextAccountsOfIdentity = (ex: Executor, identityId: string) =>
+  ex
+    .select({
+      usuarioId: usuario.id,
+      tenantId: usuario.tenantId,
+      ativo: usuario.ativo,
+      nivel: usuario.nivel,
+      tenantAtivo: tenant.ativo,
+      isDistribuidor: sql<boolean>`coalesce(${contrato.isDistribuidor}, false)`,
+      // an inactive permission group grants nothing (docs/permissions.md)
+      funcionalidades: sql<string[]>`coalesce(case when ${grupoDePermissao.ativo} then ${grupoDePermissao.funcionalidades} end, '{}'::text[])`,
+      alterarSenha: identidade.alterarSenha,
+      gruposVersao: sql<number>`coalesce((select ${versaoDeCache.versao} from ${versaoDeCache} where ${versaoDeCache.tenantId} = ${usuario.tenantId} and ${versaoDeCache.escopo} = 'grupos'), 0)`.mapWith(Number),
+    })
+    .from(usuario)
+    .innerJoin(identidade, eq(identidade.id, usuario.identidadeId))
+    .innerJoin(tenant, eq(tenant.id, usuario.tenantId))
+    .leftJoin(contrato, eq(contrato.id, tenant.contratoId))
+    .leftJoin(grupoDePermissao, eq(grupoDePermissao.id, usuario.grupoDePermissaoId))
+    .where(eq(usuario.identidadeId, identityId));
 
 export const tenantExists = async (ex: Executor, tenantId: string) =>
   (await ex.select({ id: tenant.id }).from(tenant).where(and(eq(tenant.id, tenantId), eq(tenant.ativo, true))).limit(1)).length > 0;

@@ -3,6 +3,7 @@ import { isElevatedLevel, isPasswordValid, passwordErrors, type AuthEvent, type 
 import { translate, type Language } from '@plataforma/shared';
 import { isUuid, signAccessToken, type RequestContext } from '../../core/auth';
 import { decoyHash, hashPassword, randomToken, sha256, verifyPassword } from '../../core/crypto';
+import { identityScope, platformDependency, readVersions, type Dependency } from '../../core/cache';
 import type { Executor } from '../../core/db';
 import type { Deps, RequestMeta } from '../../core/deps';
 import { AppError, forbidden, unauthorized } from '../../core/errors';
@@ -18,10 +19,10 @@ const pickHomeAccount = (accounts: repo.AccountRow[]) => {
   return usable.find((a) => a.padrao) ?? usable[0] ?? null;
 };
 
-const isElevatedAccount = (a: repo.AccountRow) => isElevatedLevel(a.nivel) || a.isDistribuidor;
+const isElevatedAccount = (a: Pick<repo.AccountRow, 'nivel' | 'isDistribuidor'>) => isElevatedLevel(a.nivel) || a.isDistribuidor;
 
 export const createAuthService = (deps: Deps) => {
-  const { config, database } = deps;
+  const { config, database, cache } = deps;
 
   const log = (ex: Executor, entry: { evento: AuthEvent; sucesso: boolean; meta: RequestMeta; usuario?: string | null; tenantId?: string | null; usuarioId?: string | null; identidadeId?: string | null; metodo?: string; detalhes?: string | null }) =>
     repo.insertAuthLog(ex, {
@@ -130,11 +131,42 @@ export const createAuthService = (deps: Deps) => {
       await log(tx, { evento, sucesso: true, meta, identidadeId: ctx.identityId, usuarioId: ctx.userId, tenantId: tenantId ?? ctx.tenantId, metodo, detalhes });
     });
 
+  /**
+   * The person's accounts as the context needs them, kept while the person's accounts and identity
+   * ('identidade:<id>'), the tenants and contracts ('tenants') and the permission groups of the accounts' tenants
+   * ('grupos') are unchanged (docs/caching.md). One statement reads those versions; a miss adds the read of the
+   * accounts, which carries the groups' versions itself.
+   */
+  type CachedAccounts = { accounts: repo.ContextAccountRow[]; tenants: string[] };
+  const contextAccounts = async (identityId: string) => {
+    const key = `contexto|${identityId}`;
+    const known = cache.latest<CachedAccounts>(key);
+    const deps: Dependency[] = [platformDependency(identityScope(identityId)), platformDependency('tenants'), ...(known?.tenants ?? []).map((t) => ({ tenantId: t, scope: 'grupos' as const }))];
+    const versions = await readVersions(database.db, deps);
+    const hit = cache.peek<CachedAccounts>(key, versions);
+    if (hit) return { accounts: hit.accounts, tenantsVersion: versions[1] };
+    const accounts = await repo.contextAccountsOfIdentity(database.db, identityId);
+    const tenants = [...new Set(accounts.map((a) => a.tenantId))].sort();
+    const groupVersions = tenants.map((t) => accounts.find((a) => a.tenantId === t)!.gruposVersao);
+    cache.put(key, [versions[0], versions[1], ...groupVersions], { accounts, tenants }, accounts.length);
+    return { accounts, tenantsVersion: versions[1] };
+  };
+
+  /** Whether an active tenant exists, kept while 'tenants' is at `version` (read before). */
+  const activeTenant = async (tenantId: string, version: number) => {
+    const key = `tenant-ativo|${tenantId}`;
+    const hit = cache.peek<boolean>(key, [version]);
+    if (hit !== undefined) return hit;
+    const exists = await repo.tenantExists(database.db, tenantId);
+    cache.put(key, [version], exists);
+    return exists;
+  };
+
   /** Resolves who acts where: partner account when the person has one there, client mode for elevated users. */
   const resolveContext = async (payload: TokenPayload, requested: string | null): Promise<RequestContext> => {
-    // Read-only look-ups on every request: plain statements, no transaction round trips.
-    const accounts = await repo.accountsOfIdentity(database.db, payload.sub);
-    const target = requested && !accounts.some((a) => a.tenantId === requested) ? await repo.tenantExists(database.db, requested) : true;
+    // Read-only look-ups on every request: plain statements, no transaction round trips; kept in the process cache.
+    const { accounts, tenantsVersion } = await contextAccounts(payload.sub);
+    const target = requested && !accounts.some((a) => a.tenantId === requested) ? await activeTenant(requested, tenantsVersion) : true;
     const home = accounts.find((a) => a.usuarioId === payload.IdDoUsuario);
     const identity = home ? { id: payload.sub, alterarSenha: home.alterarSenha } : null;
     if (!identity || !home || !home.ativo || !home.tenantAtivo) throw unauthorized('auth.invalidToken');

@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../core/errors';
+import { tokenMemo } from '../../core/signed-address';
 
 /**
  * Access to an object's stored files by address (docs/decisions/0006). Browsers fetch media with tags (<video>,
@@ -35,8 +36,17 @@ const sign = (key: Uint8Array, midiaId: string, payload: Buffer) =>
 /** The signing key of media addresses, derived from the session signing secret (never the secret itself). */
 export const mediaAccessKey = (config: { jwtSecret: Uint8Array }): Uint8Array => createHmac('sha256', config.jwtSecret).update('midia-acesso').digest();
 
+/** Tokens already made, per signing key (one key per app): made once per object, person and 6-hour block. */
+const memos = new WeakMap<Uint8Array, ReturnType<typeof tokenMemo>>();
+
 /** A token for the object's files; `now` in milliseconds. */
 export const mediaAccessToken = (key: Uint8Array, claims: MediaAccessClaims, now = Date.now()): string => {
+  let memo = memos.get(key);
+  if (!memo) memos.set(key, (memo = tokenMemo()));
+  return memo(`${claims.tenantId}|${claims.midiaId}|${claims.userId ?? ''}|${claims.holder ? 1 : 0}`, now, () => signMediaAccess(key, claims, now));
+};
+
+const signMediaAccess = (key: Uint8Array, claims: MediaAccessClaims, now: number): string => {
   const expiresAt = (Math.floor(now / 1000 / BLOCK_SECONDS) + 2) * BLOCK_SECONDS;
   const payload = Buffer.alloc(37);
   uuidBytes(claims.tenantId).copy(payload, 0);

@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { AppError } from '../../core/errors';
+import { tokenMemo } from '../../core/signed-address';
 
 /**
  * Addresses of course and trail card images. Like the repository's files (content/media-access.ts,
@@ -29,8 +30,17 @@ export const cardAccessKey = (config: { jwtSecret: Uint8Array }): Uint8Array => 
 const sign = (key: Uint8Array, kind: CardOwnerKind, ownerId: string, fileId: string, payload: Buffer) =>
   createHmac('sha256', key).update(`card-acesso\0${kind}\0`).update(uuidBytes(ownerId)).update(uuidBytes(fileId)).update(payload).digest().subarray(0, SIGNATURE_BYTES);
 
+/** Addresses already made, per signing key (one key per app): made once per card file and 6-hour block. */
+const memos = new WeakMap<Uint8Array, ReturnType<typeof tokenMemo>>();
+
 /** The address of a card image; `now` in milliseconds. */
 export const cardUrl = (key: Uint8Array, access: Omit<CardAccess, 'expiresAt'>, now = Date.now()): string => {
+  let memo = memos.get(key);
+  if (!memo) memos.set(key, (memo = tokenMemo()));
+  return memo(`${access.tenantId}|${access.kind}|${access.ownerId}|${access.fileId}`, now, () => signCardUrl(key, access, now));
+};
+
+const signCardUrl = (key: Uint8Array, access: Omit<CardAccess, 'expiresAt'>, now: number): string => {
   const expiresAt = (Math.floor(now / 1000 / BLOCK_SECONDS) + 2) * BLOCK_SECONDS;
   const payload = Buffer.alloc(20);
   uuidBytes(access.tenantId).copy(payload, 0);

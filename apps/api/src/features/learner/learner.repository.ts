@@ -25,13 +25,14 @@ import {
   secao,
   secaoItem,
 } from '../../db/schema';
-import type { SectionPlace } from '../sections';
 
 /**
  * Read queries of the learner (home, catalog, favourites, details, search). Every method takes the tenant and runs in
  * the tenant's transaction (row-level security). Visibility of sections comes from the sections feature: the service
- * reads the viewer's visible section ids once per request (`visibleSectionIds`) and the queries here take them as a
- * list, so no query repeats the audience rules per row. An item is shown only while its content is active (media: not
+ * finds the viewer's visible section ids once per request (`createAudience`, kept in the process) and the queries here
+ * take them as a list, so no query repeats the audience rules per row. Which items of those sections are shown is
+ * found in memory from the tenant's catalog (learner.catalog.ts, read whole by the `catalog*` queries at the end)
+ * unless the filters need a query (text search, status). An item is shown only while its content is active (media: not
  * expired and, when processed, ready).
  */
 
@@ -204,29 +205,6 @@ export const countItems = async (ex: Executor, tenantId: string, s: ItemScope): 
 
 export type SectionRow = typeof secao.$inferSelect;
 
-export type SectionScope = {
-  /** Sections already known to be visible to the caller in the place (see `visibleSectionIds`). */
-  secoesIds: string[];
-  /** The place whose order applies. */
-  place?: SectionPlace;
-};
-
-const sectionOrder = (place: SectionPlace | undefined) => [
-  asc(place === 'catalog' ? secao.ordemCatalogo : secao.ordemAprendizado),
-  asc(sql`lower(${secao.nome})`),
-  asc(secao.id),
-];
-
-/** The scope's sections in the place's order (a tenant has tens of sections: callers page them in memory). */
-export const visibleSections = async (ex: Executor, tenantId: string, s: SectionScope): Promise<SectionRow[]> =>
-  s.secoesIds.length === 0
-    ? []
-    : ex
-        .select()
-        .from(secao)
-        .where(and(eq(secao.tenantId, tenantId), inArray(secao.id, s.secoesIds)))
-        .orderBy(...sectionOrder(s.place));
-
 // ---------------------------------------------------------------- visibility of one content
 
 /** The content row's "active" flag as learners see it (null when it does not exist in the tenant). */
@@ -255,43 +233,6 @@ export const findEnrolment = async (ex: Executor, tenantId: string, userId: stri
       ),
     );
   return row ?? null;
-};
-
-/** Keys of the given contents that are items of one of the (visible) sections. */
-export const visibleAmong = async (ex: Executor, tenantId: string, secoesIds: string[], keys: ContentKey[]): Promise<Set<string>> => {
-  if (keys.length === 0 || secoesIds.length === 0) return new Set();
-  const of = (tipo: ConteudoTipo) => keys.filter((k) => k.tipo === tipo).map((k) => k.id);
-  const [m, c, f] = [of('midia'), of('curso'), of('formacao')];
-  const rows = await ex
-    .selectDistinct({ tipo: secaoItem.tipo, id: itemContentId })
-    .from(secaoItem)
-    .where(
-      and(
-        eq(secaoItem.tenantId, tenantId),
-        inArray(secaoItem.secaoId, secoesIds),
-        or(
-          m.length ? inArray(secaoItem.midiaId, m) : undefined,
-          c.length ? inArray(secaoItem.cursoId, c) : undefined,
-          f.length ? inArray(secaoItem.formacaoId, f) : undefined,
-        ),
-      ),
-    );
-  return new Set(rows.map((r) => keyOf(r)));
-};
-
-/** Name of the first of the (visible) sections (in home order) holding each content. */
-export const sectionNamesOf = async (ex: Executor, tenantId: string, secoesIds: string[], keys: ContentKey[]): Promise<Map<string, string>> => {
-  if (keys.length === 0 || secoesIds.length === 0) return new Map();
-  const ids = keys.map((k) => k.id);
-  const rows = await ex
-    .select({ tipo: secaoItem.tipo, id: itemContentId, nome: secao.nome })
-    .from(secaoItem)
-    .innerJoin(secao, and(eq(secao.tenantId, secaoItem.tenantId), eq(secao.id, secaoItem.secaoId)))
-    .where(and(eq(secaoItem.tenantId, tenantId), inArray(secaoItem.secaoId, secoesIds), sql`${itemContentId} in ${ids}`))
-    .orderBy(asc(secao.ordemAprendizado), asc(secao.nome), asc(secao.id));
-  const out = new Map<string, string>();
-  for (const r of rows) if (!out.has(keyOf(r))) out.set(keyOf(r), r.nome);
-  return out;
 };
 
 // ---------------------------------------------------------------- card data
@@ -792,4 +733,61 @@ export const enrolledThrough = async (ex: Executor, tenantId: string, userId: st
     .where(and(eq(inscricao.tenantId, tenantId), eq(inscricao.usuarioId, userId), eq(inscricao.ativo, true), reach))
     .limit(1);
   return rows.length > 0;
+};
+
+// ---------------------------------------------------------------- the tenant's catalog, read whole to be kept in the process
+
+/** A section with its ranks in the home order, the catalog order and the order `sectionNamesOf` picks names in. */
+export type CatalogSectionRow = { secao: SectionRow; rankHome: number; rankCatalog: number; rankNames: number };
+
+export const catalogSections = async (ex: Executor, tenantId: string): Promise<CatalogSectionRow[]> =>
+  ex
+    .select({
+      secao,
+      rankHome: sql<number>`row_number() over (order by ${secao.ordemAprendizado}, lower(${secao.nome}), ${secao.id})`.mapWith(Number),
+      rankCatalog: sql<number>`row_number() over (order by ${secao.ordemCatalogo}, lower(${secao.nome}), ${secao.id})`.mapWith(Number),
+      rankNames: sql<number>`row_number() over (order by ${secao.ordemAprendizado}, ${secao.nome}, ${secao.id})`.mapWith(Number),
+    })
+    .from(secao)
+    .where(eq(secao.tenantId, tenantId));
+
+/** A section item with what decides whether it is shown (active at a time) and the item filters other than text and status. */
+export type CatalogItemRow = ItemKeyRow & {
+  itemId: string;
+  ativo: boolean;
+  expira: Date | null;
+  pronto: boolean;
+  tipoMidia: MidiaTipo | null;
+  categoriaId: string | null;
+  origem: string | null;
+  obrigatorio: boolean;
+};
+
+/** Every section item of the tenant with its content's state, by section, position and id. */
+export const catalogItems = async (ex: Executor, tenantId: string): Promise<CatalogItemRow[]> =>
+  (await itemsFrom(ex, {
+    secaoId: secaoItem.secaoId,
+    ordem: secaoItem.ordem,
+    itemId: secaoItem.id,
+    tipo: secaoItem.tipo,
+    id: itemContentId,
+    ativo: sql<boolean>`coalesce(${midia.ativo}, ${curso.ativo}, ${formacao.ativo}, false)`,
+    expira: midia.dataDeExpiracao,
+    pronto: sql<boolean>`coalesce(${midia.processingStatus} in ('none', 'done'), true)`,
+    tipoMidia: midia.tipo,
+    categoriaId: sql<string | null>`coalesce(${midia.categoriaId}, ${curso.categoriaId}, ${formacao.categoriaId})`,
+    origem: sql<string | null>`coalesce(${midia.origem}, ${curso.origem}, ${formacao.origem})`,
+    obrigatorio: itemMandatory,
+  })
+    .where(eq(secaoItem.tenantId, tenantId))
+    .orderBy(asc(secaoItem.secaoId), asc(secaoItem.ordem), asc(secaoItem.id))) as unknown as CatalogItemRow[];
+
+/** Skill links of every object, course and trail of the tenant. */
+export const catalogSkills = async (ex: Executor, tenantId: string): Promise<(ContentKey & { competenciaId: string })[]> => {
+  const [m, c, f] = await Promise.all([
+    ex.select({ id: midiaCompetencia.midiaId, competenciaId: midiaCompetencia.competenciaId }).from(midiaCompetencia).where(eq(midiaCompetencia.tenantId, tenantId)),
+    ex.select({ id: cursoCompetencia.cursoId, competenciaId: cursoCompetencia.competenciaId }).from(cursoCompetencia).where(eq(cursoCompetencia.tenantId, tenantId)),
+    ex.select({ id: formacaoCompetencia.formacaoId, competenciaId: formacaoCompetencia.competenciaId }).from(formacaoCompetencia).where(eq(formacaoCompetencia.tenantId, tenantId)),
+  ]);
+  return [...m.map((r) => ({ tipo: 'midia' as const, ...r })), ...c.map((r) => ({ tipo: 'curso' as const, ...r })), ...f.map((r) => ({ tipo: 'formacao' as const, ...r }))];
 };

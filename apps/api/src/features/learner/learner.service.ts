@@ -33,7 +33,8 @@ import { AppError } from '../../core/errors';
 import { pageWindow, pagedReply } from '../../core/paging';
 import { accessUrl, fileUrl, mediaAccessKey, mediaAccessToken, REPOSITORY_PERMISSION } from '../content';
 import { cardAccessKey, cardUrl, COURSES_PERMISSION, TRAILS_PERMISSION } from '../courses';
-import { loadViewer, sectionImageUrlOf, visibleSectionIds, type SectionPlace, type Viewer } from '../sections';
+import { createAudience, sectionImageUrlOf, type SectionPlace, type Viewer } from '../sections';
+import * as catalogs from './learner.catalog';
 import * as repo from './learner.repository';
 import { keyOf, type ContentKey } from './learner.repository';
 
@@ -93,7 +94,8 @@ const enrolmentView = (e: repo.EnrolmentRow | undefined, row: { limiteDeDiasPara
  * suggestions, favourites, details, bookmarks, reactions, quick search and 'my progress'. Routes check
  * 'Aprendizado' ('Meu Progresso' for usuario/progresso); every read goes through the sections' audience rules.
  */
-export const createLearnerService = ({ database, config }: Pick<Deps, 'database' | 'config'>) => {
+export const createLearnerService = ({ database, config, cache }: Pick<Deps, 'database' | 'config' | 'cache'>) => {
+  const audience = createAudience(cache);
   const sectionImage = sectionImageUrlOf(config);
   const courseCardKey = cardAccessKey(config);
   const mediaKey = mediaAccessKey(config);
@@ -131,16 +133,42 @@ export const createLearnerService = ({ database, config }: Pick<Deps, 'database'
 
   // ---------------------------------------------------------------- cards
 
+  /**
+   * What cards show of the contents themselves (objects with their files, courses and trails with their
+   * prerequisites), kept per content while the tenant's 'conteudos' are unchanged; the missing ones are read together.
+   */
+  const cardStatics = async (tx: Tx, tenantId: string, midiaIds: string[], cursoIds: string[], formacaoIds: string[]) => {
+    type MidiaStatic = { row: repo.MidiaCardRow; files: repo.FileRoleRow[] };
+    type CourseStatic = { row: repo.CourseCardRow; prereqs: repo.PrerequisiteRow[] };
+    const midias = await cache.manyInTenant<MidiaStatic>(tx, tenantId, ['conteudos'], midiaIds.map((id) => `card|midia|${id}`), async (missing) => {
+      const ids = missing.map((k) => k.slice('card|midia|'.length));
+      const [rows, files] = [await repo.midiaRows(tx, tenantId, ids), await repo.midiaFiles(tx, tenantId, ids)];
+      return new Map(rows.map((row) => [`card|midia|${row.id}`, { row, files: files.filter((f) => f.midiaId === row.id) }]));
+    });
+    const courses = (tipo: InscricaoTipo, ids: string[]) =>
+      cache.manyInTenant<CourseStatic>(tx, tenantId, ['conteudos'], ids.map((id) => `card|${tipo}|${id}`), async (missing) => {
+        const wanted = missing.map((k) => k.slice(`card|${tipo}|`.length));
+        const rows = await repo.courseRows(tx, tenantId, tipo, wanted);
+        const prereqs = await repo.prerequisitesOf(tx, tenantId, tipo === 'curso' ? wanted : [], tipo === 'formacao' ? wanted : []);
+        return new Map(rows.map((row) => [`card|${tipo}|${row.id}`, { row, prereqs: prereqs.filter((p) => p.ownerId === row.id) }]));
+      });
+    const [cursos, formacoes] = [await courses('curso', cursoIds), await courses('formacao', formacaoIds)];
+    const courseValues = [...cursos.values(), ...formacoes.values()];
+    return {
+      midias: [...midias.values()].map((m) => m.row),
+      files: new Map([...midias.values()].map((m) => [m.row.id, m.files])),
+      cursos: [...cursos.values()].map((c) => c.row),
+      formacoes: [...formacoes.values()].map((c) => c.row),
+      prereqs: courseValues.flatMap((c) => c.prereqs),
+    };
+  };
+
   /** Everything the cards of `keys` show, read in a few queries. */
   const cardData = async (tx: Tx, ctx: RequestContext, keys: ContentKey[]) => {
     const ids = (tipo: ConteudoTipo) => [...new Set(keys.filter((k) => k.tipo === tipo).map((k) => k.id))];
     const [midiaIds, cursoIds, formacaoIds] = [ids('midia'), ids('curso'), ids('formacao')];
-    const [midias, files, cursos, formacoes, prereqs, enrolments, progress, favorites, reactions] = await Promise.all([
-      repo.midiaRows(tx, ctx.tenantId, midiaIds),
-      repo.midiaFiles(tx, ctx.tenantId, midiaIds),
-      repo.courseRows(tx, ctx.tenantId, 'curso', cursoIds),
-      repo.courseRows(tx, ctx.tenantId, 'formacao', formacaoIds),
-      repo.prerequisitesOf(tx, ctx.tenantId, cursoIds, formacaoIds),
+    const { midias, files, cursos, formacoes, prereqs } = await cardStatics(tx, ctx.tenantId, midiaIds, cursoIds, formacaoIds);
+    const [enrolments, progress, favorites, reactions] = await Promise.all([
       repo.enrolmentsOf(tx, ctx.tenantId, ctx.userId, cursoIds, formacaoIds),
       repo.progressOf(tx, ctx.tenantId, ctx.userId, midiaIds),
       repo.favoritesAmong(tx, ctx.tenantId, ctx.userId, keys),
@@ -148,7 +176,7 @@ export const createLearnerService = ({ database, config }: Pick<Deps, 'database'
     ]);
     const tokens = new Map(midiaIds.map((id) => [id, mediaToken(ctx, id)]));
     const fileOf = (midiaId: string, papel: string) => {
-      const file = files.find((f) => f.midiaId === midiaId && f.papel === papel);
+      const file = files.get(midiaId)?.find((f) => f.papel === papel);
       return file ? fileUrl(midiaId, tokens.get(midiaId)!, file.id) : null;
     };
     return {
@@ -240,20 +268,53 @@ export const createLearnerService = ({ database, config }: Pick<Deps, 'database'
   };
 
   /**
+   * The lists of sections and items, found in the tenant's catalog kept in the process (learner.catalog.ts), or by
+   * the repository's queries when the item filters need one (text search, status).
+   */
+  const listsOf = (tx: Tx, tenantId: string, catalog: () => Promise<catalogs.Catalog>) => ({
+    sections: async (secoesIds: string[], place?: SectionPlace) => catalogs.sectionsInOrder(await catalog(), secoesIds, place),
+    heads: async (scope: repo.ItemScope, perSection: number) => {
+      const test = catalogs.memoryFilter(scope.filters);
+      return test ? catalogs.itemHeads(await catalog(), scope.secoesIds, test, perSection, scope.now) : repo.itemHeads(tx, tenantId, scope, perSection);
+    },
+    keys: async (scope: repo.ItemScope) => {
+      const test = catalogs.memoryFilter(scope.filters);
+      return test ? catalogs.itemKeys(await catalog(), scope.secoesIds, test, scope.now) : repo.itemKeys(tx, tenantId, scope);
+    },
+    page: async (scope: repo.ItemScope, offset: number, limit: number) => {
+      const test = catalogs.memoryFilter(scope.filters);
+      if (!test) return repo.itemPage(tx, tenantId, scope, offset, limit);
+      const all = catalogs.itemKeys(await catalog(), scope.secoesIds, test, scope.now);
+      return { keys: all.slice(offset, offset + limit), total: all.length };
+    },
+    count: async (scope: repo.ItemScope) => {
+      const test = catalogs.memoryFilter(scope.filters);
+      return test ? catalogs.itemKeys(await catalog(), scope.secoesIds, test, scope.now).length : repo.countItems(tx, tenantId, scope);
+    },
+    visibleAmong: async (secoesIds: string[], keys: ContentKey[]) => catalogs.visibleAmong(await catalog(), secoesIds, keys),
+    sectionNames: async (secoesIds: string[], keys: ContentKey[]) => catalogs.sectionNamesOf(await catalog(), secoesIds, keys),
+  });
+  type Lists = ReturnType<typeof listsOf>;
+
+  /**
    * The request's transaction with the viewer, the time and `sections(place)`: the ids of the sections the viewer may
    * see (in that place, or anywhere), read once per request and passed to the queries as a list.
    */
-  const inTx = <T>(ctx: RequestContext, fn: (tx: Tx, viewer: Viewer, now: Date, sections: (place?: SectionPlace) => Promise<string[]>) => Promise<T>) =>
+  const inTx = <T>(
+    ctx: RequestContext,
+    fn: (tx: Tx, viewer: Viewer, now: Date, sections: (place?: SectionPlace) => Promise<string[]>, lists: Lists) => Promise<T>,
+  ) =>
     database.inTenant(ctx.tenantId, async (tx) => {
-      const viewer = await loadViewer(tx, ctx.tenantId, ctx.userId);
+      const viewer = await audience.viewer(tx, ctx.tenantId, ctx.userId);
       const now = new Date();
       const read = new Map<string, Promise<string[]>>();
       const sections = (place?: SectionPlace) => {
         const key = place ?? 'any';
-        if (!read.has(key)) read.set(key, visibleSectionIds(tx, ctx.tenantId, viewer, place, now));
+        if (!read.has(key)) read.set(key, audience.visibleSectionIds(tx, ctx.tenantId, viewer, place, now));
         return read.get(key)!;
       };
-      return fn(tx, viewer, now, sections);
+      let catalog: Promise<catalogs.Catalog> | undefined;
+      return fn(tx, viewer, now, sections, listsOf(tx, ctx.tenantId, () => (catalog ??= catalogs.catalogOf(cache, tx, ctx.tenantId))));
     });
 
   /** The visible ids of the place, narrowed to the requested ones when given. */
@@ -263,11 +324,11 @@ export const createLearnerService = ({ database, config }: Pick<Deps, 'database'
 
   /** GET Secao/ActivesPaged: visible sections of the home or catalog with their first visible items. */
   const activesPaged = (ctx: RequestContext, q: ActivesPagedQuery): Promise<Paged<SectionForLearner>> =>
-    inTx(ctx, async (tx, viewer, now, sections) => {
+    inTx(ctx, async (tx, viewer, now, sections, lists) => {
       const place = placeOf(q.exibirNoAprendizado);
       const filters = itemFiltersOf(q);
       const secoesIds = narrowed(await sections(place), q.secoesIds);
-      const all = await repo.visibleSections(tx, ctx.tenantId, { secoesIds, place });
+      const all = await lists.sections(secoesIds, place);
       const bySection = new Map<string, repo.ItemHeadRow[]>();
       const group = (heads: repo.ItemHeadRow[]) => {
         for (const k of heads) {
@@ -279,12 +340,12 @@ export const createLearnerService = ({ database, config }: Pick<Deps, 'database'
       // with item filters a section without a matching item is left out: its items decide the sections to page
       const filtered = repo.hasItemFilters(filters);
       const itemScope = (ids: string[]): repo.ItemScope => ({ userId: viewer.userId, secoesIds: ids, filters, now });
-      if (filtered) group(await repo.itemHeads(tx, ctx.tenantId, itemScope(all.map((r) => r.id)), q.itemsSize));
+      if (filtered) group(await lists.heads(itemScope(all.map((r) => r.id)), q.itemsSize));
       const listed = filtered ? all.filter((r) => bySection.has(r.id)) : all;
       const total = listed.length;
       const { page, offset, limit } = pageWindow(q.page, q.size, total);
       const rows = listed.slice(offset, offset + limit);
-      if (!filtered && rows.length) group(await repo.itemHeads(tx, ctx.tenantId, itemScope(rows.map((r) => r.id)), q.itemsSize));
+      if (!filtered && rows.length) group(await lists.heads(itemScope(rows.map((r) => r.id)), q.itemsSize));
       const shown = rows.flatMap((r) => (bySection.get(r.id) ?? []).slice(0, q.itemsSize));
       const unique = [...new Map(shown.map((k) => [keyOf(k), { tipo: k.tipo, id: k.id }])).values()];
       const built = new Map((await cards(tx, ctx, unique, now)).map((c) => [keyOf(c), c]));
@@ -303,14 +364,14 @@ export const createLearnerService = ({ database, config }: Pick<Deps, 'database'
 
   /** GET Secao/{id}/ActivesItemsPaged: one visible section's visible items (404 when the section is not visible). */
   const activesItemsPaged = (ctx: RequestContext, secaoId: string, q: ActivesItemsPagedQuery): Promise<Paged<CardItem>> =>
-    inTx(ctx, async (tx, viewer, now, sections) => {
+    inTx(ctx, async (tx, viewer, now, sections, lists) => {
       if (!(await sections()).includes(secaoId)) throw new AppError('learner.sectionNotFound', 404);
       const scope: repo.ItemScope = { userId: viewer.userId, secoesIds: [secaoId], filters: itemFiltersOf({ ...q, secoesIds: undefined }), now };
       // the asked page and the total in one query; past the last page, count and read the last page instead
-      let found = await repo.itemPage(tx, ctx.tenantId, scope, pageOffset(q.page, q.size), q.size);
+      let found = await lists.page(scope, pageOffset(q.page, q.size), q.size);
       if (found.keys.length === 0 && q.page > 1) {
-        const total = await repo.countItems(tx, ctx.tenantId, scope);
-        if (total > 0) found = await repo.itemPage(tx, ctx.tenantId, scope, pageWindow(q.page, q.size, total).offset, q.size);
+        const total = await lists.count(scope);
+        if (total > 0) found = await lists.page(scope, pageWindow(q.page, q.size, total).offset, q.size);
       }
       const { page } = pageWindow(q.page, q.size, found.total);
       return pagedReply(await cards(tx, ctx, found.keys.map(({ tipo, id }) => ({ tipo, id })), now), page, q.size, found.total);
@@ -318,13 +379,13 @@ export const createLearnerService = ({ database, config }: Pick<Deps, 'database'
 
   /** GET Secao/ativas: the visible sections without their items (totalDeItens = visible items). */
   const activeSections = (ctx: RequestContext, q: Page & { exibirNoAprendizado?: boolean }): Promise<ActiveSectionsResponse> =>
-    inTx(ctx, async (tx, viewer, now, sections) => {
+    inTx(ctx, async (tx, viewer, now, sections, lists) => {
       const place = placeOf(q.exibirNoAprendizado);
-      const all = await repo.visibleSections(tx, ctx.tenantId, { secoesIds: await sections(place), place });
+      const all = await lists.sections(await sections(place), place);
       const total = all.length;
       const { page, offset, limit } = pageWindow(q.page, q.size, total);
       const rows = all.slice(offset, offset + limit);
-      const heads = rows.length ? await repo.itemHeads(tx, ctx.tenantId, { userId: viewer.userId, secoesIds: rows.map((r) => r.id), filters: {}, now }, 1) : [];
+      const heads = rows.length ? await lists.heads({ userId: viewer.userId, secoesIds: rows.map((r) => r.id), filters: {}, now }, 1) : [];
       const totals = new Map(heads.map((h) => [h.secaoId, h.total]));
       return pagedReply(
         rows.map((r) => sectionBase(r, totals.get(r.id) ?? 0)),
@@ -336,11 +397,11 @@ export const createLearnerService = ({ database, config }: Pick<Deps, 'database'
 
   /** GET Secao/CountActivesItems: visible items per visible section; total counts each content once. */
   const countActivesItems = (ctx: RequestContext, q: LearnerFilters & { exibirNoAprendizado?: boolean }): Promise<CountActivesItemsResponse> =>
-    inTx(ctx, async (tx, viewer, now, visible) => {
+    inTx(ctx, async (tx, viewer, now, visible, lists) => {
       const place = placeOf(q.exibirNoAprendizado);
-      const sections = await repo.visibleSections(tx, ctx.tenantId, { secoesIds: narrowed(await visible(place), q.secoesIds), place });
+      const sections = await lists.sections(narrowed(await visible(place), q.secoesIds), place);
       const keys = sections.length
-        ? await repo.itemKeys(tx, ctx.tenantId, { userId: viewer.userId, secoesIds: sections.map((s) => s.id), filters: itemFiltersOf(q), now })
+        ? await lists.keys({ userId: viewer.userId, secoesIds: sections.map((s) => s.id), filters: itemFiltersOf(q), now })
         : [];
       return {
         total: new Set(keys.map(keyOf)).size,
@@ -352,10 +413,10 @@ export const createLearnerService = ({ database, config }: Pick<Deps, 'database'
 
   /** GET Secao/KeepLearningPaged: enrolments between 1 and 99 percent and objects left half-way, latest activity first. */
   const keepLearning = (ctx: RequestContext, q: Page): Promise<Paged<CardItem>> =>
-    inTx(ctx, async (tx, _viewer, now, sections) => {
+    inTx(ctx, async (tx, _viewer, now, sections, lists) => {
       const enrolled = await repo.enrolmentsInProgress(tx, ctx.tenantId, ctx.userId);
       const media = await repo.mediaInProgress(tx, ctx.tenantId, ctx.userId, now);
-      const visible = media.length ? await repo.visibleAmong(tx, ctx.tenantId, await sections(), media) : new Set<string>();
+      const visible = media.length ? await lists.visibleAmong(await sections(), media) : new Set<string>();
       const all = [...enrolled, ...media.filter((m) => visible.has(keyOf(m)))].sort((a, b) => b.at.getTime() - a.at.getTime() || keyOf(a).localeCompare(keyOf(b)));
       const { page, offset, limit } = pageWindow(q.page, q.size, all.length);
       const slice = all.slice(offset, offset + limit).map(({ tipo, id }) => ({ tipo, id }));
@@ -392,9 +453,9 @@ export const createLearnerService = ({ database, config }: Pick<Deps, 'database'
 
   /** GET Secao/Favoritos: the caller's favourites still visible (or enrolled in), latest bookmark first. */
   const favorites = (ctx: RequestContext, q: Page & { search?: string; tiposConteudos?: TipoConteudoFiltro[] }): Promise<FavoritesResponse> =>
-    inTx(ctx, async (tx, _viewer, now, sections) => {
+    inTx(ctx, async (tx, _viewer, now, sections, lists) => {
       const rows = await repo.favoriteRows(tx, ctx.tenantId, ctx.userId, now);
-      const visible = rows.length ? await repo.visibleAmong(tx, ctx.tenantId, await sections(), rows) : new Set<string>();
+      const visible = rows.length ? await lists.visibleAmong(await sections(), rows) : new Set<string>();
       const courseIds = (tipo: InscricaoTipo) => rows.filter((r) => r.tipo === tipo).map((r) => r.id);
       const enrolled = await repo.enrolmentsOf(tx, ctx.tenantId, ctx.userId, courseIds('curso'), courseIds('formacao'));
       const enrolledKeys = new Set(enrolled.map((e) => `${e.tipo}:${e.cursoId ?? e.formacaoId}`));
@@ -408,7 +469,7 @@ export const createLearnerService = ({ database, config }: Pick<Deps, 'database'
       const { page, offset, limit } = pageWindow(q.page, q.size, built.length);
       const slice = built.slice(offset, offset + limit);
       const skills = await repo.skillIdsOf(tx, ctx.tenantId, slice.map(({ r }) => r));
-      const names = slice.length ? await repo.sectionNamesOf(tx, ctx.tenantId, await sections(), slice.map(({ r }) => r)) : new Map<string, string>();
+      const names = slice.length ? await lists.sectionNames(await sections(), slice.map(({ r }) => r)) : new Map<string, string>();
       const data = slice.map(({ r, card }): FavoriteRow => {
         const key = keyOf(r);
         const m = r.tipo === 'midia' ? d.midia.get(r.id) : undefined;
@@ -453,17 +514,17 @@ export const createLearnerService = ({ database, config }: Pick<Deps, 'database'
    * `ignoreFilterSection` and the caller is enrolled (in it or in what holds it) or administers that kind.
    * 404 otherwise (the same for another tenant's id).
    */
-  const assertReadable = async (tx: Tx, ctx: RequestContext, sections: () => Promise<string[]>, k: ContentKey, now: Date, ignoreFilterSection = false) => {
+  const assertReadable = async (tx: Tx, ctx: RequestContext, sections: () => Promise<string[]>, lists: Lists, k: ContentKey, now: Date, ignoreFilterSection = false) => {
     if ((await repo.contentActive(tx, ctx.tenantId, k, now)) !== true) throw notFound();
-    if ((await repo.visibleAmong(tx, ctx.tenantId, await sections(), [k])).has(keyOf(k))) return;
+    if ((await lists.visibleAmong(await sections(), [k])).has(keyOf(k))) return;
     if (ignoreFilterSection && (hasPermission(ctx.permissions, ADMIN_PERMISSION[k.tipo]) || (await repo.enrolledThrough(tx, ctx.tenantId, ctx.userId, k)))) return;
     throw notFound();
   };
 
   /** Content a person may bookmark or react to: visible, or reached through an enrolment. */
-  const assertReachable = async (tx: Tx, ctx: RequestContext, sections: () => Promise<string[]>, k: ContentKey, now: Date) => {
+  const assertReachable = async (tx: Tx, ctx: RequestContext, sections: () => Promise<string[]>, lists: Lists, k: ContentKey, now: Date) => {
     if ((await repo.contentActive(tx, ctx.tenantId, k, now)) !== true) throw notFound();
-    if ((await repo.visibleAmong(tx, ctx.tenantId, await sections(), [k])).has(keyOf(k))) return;
+    if ((await lists.visibleAmong(await sections(), [k])).has(keyOf(k))) return;
     if (await repo.enrolledThrough(tx, ctx.tenantId, ctx.userId, k)) return;
     throw notFound();
   };
@@ -472,9 +533,9 @@ export const createLearnerService = ({ database, config }: Pick<Deps, 'database'
 
   /** 'Course or trail detail' (2-learner §3). */
   const courseDetail = (ctx: RequestContext, tipo: InscricaoTipo, id: string, ignoreFilterSection?: boolean): Promise<ContentDetail> =>
-    inTx(ctx, async (tx, _viewer, now, sections) => {
+    inTx(ctx, async (tx, _viewer, now, sections, lists) => {
       const k: ContentKey = { tipo, id };
-      await assertReadable(tx, ctx, sections, k, now, ignoreFilterSection);
+      await assertReadable(tx, ctx, sections, lists, k, now, ignoreFilterSection);
       const d = await cardData(tx, ctx, [k]);
       const row = (tipo === 'curso' ? d.curso : d.formacao).get(id);
       if (!row) throw notFound();
@@ -588,9 +649,9 @@ export const createLearnerService = ({ database, config }: Pick<Deps, 'database'
 
   /** 'Media item' (2-learner §3) with the caller's own progress, favourite and reaction. */
   const mediaDetail = (ctx: RequestContext, id: string, ignoreFilterSection?: boolean): Promise<MediaDetail> =>
-    inTx(ctx, async (tx, _viewer, now, sections) => {
+    inTx(ctx, async (tx, _viewer, now, sections, lists) => {
       const k: ContentKey = { tipo: 'midia', id };
-      await assertReadable(tx, ctx, sections, k, now, ignoreFilterSection);
+      await assertReadable(tx, ctx, sections, lists, k, now, ignoreFilterSection);
       const row = await repo.fullMidia(tx, ctx.tenantId, id);
       if (!row) throw notFound();
       const d = await cardData(tx, ctx, [k]);
@@ -628,8 +689,8 @@ export const createLearnerService = ({ database, config }: Pick<Deps, 'database'
 
   /** POST {kind}/{id}/bookmark and unbookmark (idempotent). */
   const bookmark = (ctx: RequestContext, k: ContentKey, on: boolean) =>
-    inTx(ctx, async (tx, _viewer, now, sections) => {
-      await assertReachable(tx, ctx, sections, k, now);
+    inTx(ctx, async (tx, _viewer, now, sections, lists) => {
+      await assertReachable(tx, ctx, sections, lists, k, now);
       if (on) await repo.addFavorite(tx, ctx.tenantId, ctx.userId, k);
       else await repo.removeFavorite(tx, ctx.tenantId, ctx.userId, k);
       return { favorito: on };
@@ -643,8 +704,8 @@ export const createLearnerService = ({ database, config }: Pick<Deps, 'database'
 
   /** POST {kind}/SetReaction: after completion only (422 before); null removes the reaction. */
   const react = (ctx: RequestContext, k: ContentKey, value: Reacao | null): Promise<SetReactionResponse> =>
-    inTx(ctx, async (tx, _viewer, now, sections) => {
-      await assertReachable(tx, ctx, sections, k, now);
+    inTx(ctx, async (tx, _viewer, now, sections, lists) => {
+      await assertReachable(tx, ctx, sections, lists, k, now);
       if (value !== null && !(await completed(tx, ctx, k))) throw new AppError('learner.reactAfterCompletion', 422);
       await repo.setReaction(tx, ctx.tenantId, ctx.userId, k, value);
       const { mine, totals } = await repo.reactionsAmong(tx, ctx.tenantId, ctx.userId, [k]);

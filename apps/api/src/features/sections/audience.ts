@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../core/db';
+import type { Cache } from '../../core/cache';
+import type { Executor, Tx } from '../../core/db';
 import { secao, secaoItem, usuario } from '../../db/schema';
 import { segmentationsOfUser } from '../segmentations';
 
@@ -88,3 +89,88 @@ export const contentVisibleTo = async (ex: Executor, tenantId: string, viewer: V
       .where(and(eq(secaoItem.tenantId, tenantId), eq(itemColumn(ref.tipo), ref.id), sectionVisibleTo(tenantId, viewer, now)))
       .limit(1)
   ).length > 0;
+
+// ---------------------------------------------------------------- the same rules on data kept in the process
+
+/** A section as the audience rules read it (kept per tenant while 'secoes' is unchanged: docs/caching.md). */
+export type SectionAudience = {
+  id: string;
+  ativo: boolean;
+  tipo: string;
+  publico: boolean;
+  ambiente: string;
+  /** Publication window, milliseconds (null: open). */
+  inicio: number | null;
+  fim: number | null;
+  cargos: readonly string[];
+  departamentos: readonly string[];
+  unidades: readonly string[];
+  segmentacoes: readonly string[];
+};
+
+const linked = (table: SQL, column: SQL) => sql<string[]>`array(select x.${column}::text from ${table} x where x.secao_id = ${secao.id} order by 1)`;
+
+/** Every section of the tenant with its audience links (one statement). */
+export const loadSectionAudiences = async (ex: Executor, tenantId: string): Promise<SectionAudience[]> =>
+  (
+    await ex
+      .select({
+        id: secao.id,
+        ativo: secao.ativo,
+        tipo: secao.tipo,
+        publico: secao.publico,
+        ambiente: secao.ambiente,
+        inicio: secao.dtPublicacaoInicial,
+        fim: secao.dtPublicacaoFinal,
+        cargos: linked(sql`secao_cargo`, sql`cargo_id`),
+        departamentos: linked(sql`secao_departamento`, sql`departamento_id`),
+        unidades: linked(sql`secao_unidade`, sql`unidade_de_negocio_id`),
+        segmentacoes: linked(sql`secao_segmentacao`, sql`segmentacao_id`),
+      })
+      .from(secao)
+      .where(eq(secao.tenantId, tenantId))
+  ).map((r) => ({ ...r, inicio: r.inicio ? r.inicio.getTime() : null, fim: r.fim ? r.fim.getTime() : null }));
+
+/** `sectionVisibleTo` on a section in memory (the same rules; `now` in milliseconds). */
+export const sectionShownTo = (s: SectionAudience, viewer: Viewer, now: number): boolean => {
+  if (!s.ativo || s.tipo !== 'conteudo') return false;
+  if (s.inicio !== null && s.inicio > now) return false;
+  if (s.fim !== null && s.fim < now) return false;
+  if (s.publico) return true;
+  const [cargo, departamento, unidade, segmentacao] = [s.cargos.length > 0, s.departamentos.length > 0, s.unidades.length > 0, s.segmentacoes.length > 0];
+  if (!(cargo || departamento || unidade || segmentacao)) return true;
+  if (segmentacao && viewer.segmentacoesIds.some((id) => s.segmentacoes.includes(id))) return true;
+  const hit = (list: readonly string[], value: string | null) => value !== null && list.includes(value);
+  return (
+    (cargo || departamento || unidade) &&
+    (!cargo || hit(s.cargos, viewer.cargoId)) &&
+    (!departamento || hit(s.departamentos, viewer.departamentoId)) &&
+    (!unidade || hit(s.unidades, viewer.unidadeDeNegocioId))
+  );
+};
+
+/** Whether the section shows in the place (`ambiente` is the place or 'both'); any place when none is given. */
+export const sectionInPlace = (s: Pick<SectionAudience, 'ambiente'>, place?: SectionPlace) => !place || s.ambiente === place || s.ambiente === 'both';
+
+/**
+ * The process-kept side of the audience rules: the person as the rules see them (kept while the tenant's accounts'
+ * audience attributes, 'usuarios', and segmentations are unchanged) and the tenant's sections with their audience
+ * links ('secoes'); `visibleSectionIds` evaluates the rules in memory.
+ */
+export const createAudience = (cache: Cache) => {
+  const viewer = (tx: Tx, tenantId: string, userId: string): Promise<Viewer> =>
+    cache.inTenant(tx, tenantId, ['usuarios', 'segmentacoes'], `viewer|${userId}`, () => loadViewer(tx, tenantId, userId));
+
+  const audiences = (tx: Tx, tenantId: string): Promise<SectionAudience[]> =>
+    cache.inTenant(tx, tenantId, ['secoes'], 'secoes|audiencia', () => loadSectionAudiences(tx, tenantId), (list) => list.length);
+
+  /** Ids of the sections shown to `viewer` at `now` (optionally only those of the home or of the catalog). */
+  const visibleSectionIds = async (tx: Tx, tenantId: string, who: Viewer, place?: SectionPlace, now: Date = new Date()): Promise<string[]> => {
+    const at = now.getTime();
+    return (await audiences(tx, tenantId)).filter((s) => sectionInPlace(s, place) && sectionShownTo(s, who, at)).map((s) => s.id);
+  };
+
+  return { viewer, audiences, visibleSectionIds };
+};
+
+export type Audience = ReturnType<typeof createAudience>;

@@ -1,3 +1,16 @@
 export { sectionsRoutes } from './sections.routes';
-export { contentVisibleTo, loadViewer, sectionVisibleTo, visibleSectionIds, type ContentRef, type SectionPlace, type Viewer } from './audience';
+export {
+  contentVisibleTo,
+  createAudience,
+  loadViewer,
+  sectionInPlace,
+  sectionShownTo,
+  sectionVisibleTo,
+  visibleSectionIds,
+  type Audience,
+  type ContentRef,
+  type SectionAudience,
+  type SectionPlace,
+  type Viewer,
+} from './audience';
 export { sectionImageUrlOf } from './sections.service';
