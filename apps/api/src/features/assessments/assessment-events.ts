@@ -10,11 +10,18 @@ import type { Tx } from '../../core/db';
 export type AssessmentRef = { avaliacaoId: string; cursoId: string | null; formacaoId: string | null };
 
 /**
+ * When a guard is asked: 'enter' before an attempt starts, continues or is skipped (the whole check); 'answer' before
+ * an answer to an open attempt, which only a guarded start creates (the guard checks again, in one statement, what can
+ * change while the attempt is open).
+ */
+export type GuardMoment = 'enter' | 'answer';
+
+/**
  * Asked before an attempt starts, continues, is answered, or is skipped in a course/trail context: throws an AppError
  * when the person may not (not enrolled 403, the assessment is not an item of that content 404/422, the item is locked
  * 403). Registered by the classroom.
  */
-export type AssessmentGuard = (tx: Tx, ctx: RequestContext, ref: AssessmentRef) => Promise<void>;
+export type AssessmentGuard = (tx: Tx, ctx: RequestContext, ref: AssessmentRef, moment?: GuardMoment) => Promise<void>;
 
 /** A change of a person's standing in an assessment (the avaliacao_progresso row), told in the same transaction. */
 export type AssessmentProgressChange = AssessmentRef & {
@@ -44,9 +51,9 @@ export const onAssessmentProgress = (listener: AssessmentProgressListener): (() 
 };
 
 /** Runs the guards of a context (none without a course or trail). */
-export const guardAssessment = async (tx: Tx, ctx: RequestContext, ref: AssessmentRef): Promise<void> => {
+export const guardAssessment = async (tx: Tx, ctx: RequestContext, ref: AssessmentRef, moment: GuardMoment = 'enter'): Promise<void> => {
   if (!ref.cursoId && !ref.formacaoId) return;
-  for (const guard of guards) await guard(tx, ctx, ref);
+  for (const guard of guards) await guard(tx, ctx, ref, moment);
 };
 
 /** Tells the listeners; `courseCompleted` is true when one of them completed (approved) the enclosing content. */

@@ -31,19 +31,26 @@ export const finishedStatuses = (attempts: readonly { status: TentativaStatus }[
  * Recomputes the avaliacao_progresso row of a person in an assessment and context from every attempt there
  * (percentual = rules.itemProgress, nota = best final score, aprovado = any approved status, status = the latest
  * attempt's, tentativas = attempts), writes it and tells the listeners (the classroom roll-up). Answers whether the
- * change completed the enclosing course or trail. Called by the attempt and correction services in their transaction.
+ * change completed the enclosing course or trail, and the attempts it counted. Called by the attempt and correction
+ * services in their transaction. `known`: the context's attempts as the caller has them after its change (read in
+ * this transaction, oldest first, answers counted), else they are read here.
  */
-export const refreshAssessmentProgress = async (tx: Tx, key: ProgressKey): Promise<{ courseCompleted: boolean }> => {
+export const refreshAssessmentProgress = async (
+  tx: Tx,
+  key: ProgressKey,
+  known?: readonly repo.AttemptWithCount[],
+): Promise<{ courseCompleted: boolean; attempts: repo.AttemptWithCount[] }> => {
   const context = { cursoId: key.cursoId, formacaoId: key.formacaoId };
-  const attempts = await repo.attemptsInContext(tx, key.tenantId, key.usuarioId, key.avaliacaoId, context);
-  if (attempts.length === 0) return { courseCompleted: false };
+  const attempts = known ? [...known] : await repo.attemptsInContext(tx, key.tenantId, key.usuarioId, key.avaliacaoId, context);
+  if (attempts.length === 0) return { courseCompleted: false, attempts };
   const percentual = itemProgress(attempts.map((a) => ({ status: a.status, answered: a.answered, total: a.questoesIds.length })));
   const scores = attempts.map(scoreOf).filter((s): s is number => s !== null);
   const nota = scores.length ? Math.max(...scores) : null;
   const aprovado = attempts.some((a) => isApprovedStatus(a.status));
   const latest = attempts[attempts.length - 1];
   await repo.upsertProgress(tx, key.tenantId, key.usuarioId, key.avaliacaoId, context, { percentual, nota, aprovado, status: latest.status, tentativas: attempts.length });
-  return emitAssessmentProgress(tx, { ...key, percentual, nota, aprovado });
+  const { courseCompleted } = await emitAssessmentProgress(tx, { ...key, percentual, nota, aprovado });
+  return { courseCompleted, attempts };
 };
 
 /** What the caller adds to a result: whether the course was completed now, and whether the time ran out now. */
@@ -58,7 +65,12 @@ export const resultOf = async (tx: Tx, tenantId: string, attemptId: string, extr
   if (!attempt) throw new AppError('avaliacoes.attemptNotFound', 404);
   const avaliacao = await repo.findAvaliacao(tx, tenantId, attempt.avaliacaoId);
   if (!avaliacao) throw new AppError('avaliacoes.attemptNotFound', 404);
-  const attempts = await repo.attemptsInContext(tx, tenantId, attempt.usuarioId, attempt.avaliacaoId, { cursoId: attempt.cursoId, formacaoId: attempt.formacaoId });
+  return resultWith(tx, avaliacao, attempt, extra);
+};
+
+/** The result of an attempt and its assessment already read: the attempts of its context are read. */
+export const resultWith = async (tx: Tx, avaliacao: repo.AvaliacaoRow, attempt: repo.AttemptRow, extra: ResultExtra = {}): Promise<AssessmentResult> => {
+  const attempts = await repo.attemptsInContext(tx, attempt.tenantId, attempt.usuarioId, attempt.avaliacaoId, { cursoId: attempt.cursoId, formacaoId: attempt.formacaoId });
   return buildResult(avaliacao, attempt, attempts, extra);
 };
 

@@ -52,6 +52,21 @@ export const findAttempt = async (ex: Executor, tenantId: string, id: string, lo
   return (await (lock ? query.for('update') : query))[0] ?? null;
 };
 
+/**
+ * An attempt locked for the rest of the transaction, with its assessment (null when gone), in one statement: only the
+ * attempt's row is locked.
+ */
+export const findAttemptWithAssessment = async (ex: Executor, tenantId: string, id: string): Promise<{ attempt: AttemptRow; avaliacao: AvaliacaoRow | null } | null> =>
+  (
+    await ex
+      .select({ attempt: usuarioAvaliacao, avaliacao })
+      .from(usuarioAvaliacao)
+      .leftJoin(avaliacao, and(eq(avaliacao.tenantId, usuarioAvaliacao.tenantId), eq(avaliacao.id, usuarioAvaliacao.avaliacaoId)))
+      .where(and(eq(usuarioAvaliacao.tenantId, tenantId), eq(usuarioAvaliacao.id, id)))
+      .limit(1)
+      .for('update', { of: usuarioAvaliacao })
+  )[0] ?? null;
+
 export type AttemptWithCount = AttemptRow & { answered: number };
 
 // The outer column is written qualified: an unqualified "id" inside the subquery would be the answer's own.
@@ -82,18 +97,18 @@ export const updateAttempt = async (ex: Executor, tenantId: string, id: string, 
       .returning()
   )[0];
 
-/** Open attempts of a person (lazy finishing of the expired ones). */
-export const openAttemptsOf = (ex: Executor, tenantId: string, usuarioId: string, avaliacaoId?: string): Promise<AttemptRow[]> =>
+/** Open attempts of a person that have a deadline, each with its assessment (lazy finishing of the expired ones). */
+export const timedOpenAttemptsOf = (ex: Executor, tenantId: string, usuarioId: string): Promise<{ attempt: AttemptRow; avaliacao: AvaliacaoRow }[]> =>
   ex
-    .select()
+    .select({ attempt: usuarioAvaliacao, avaliacao })
     .from(usuarioAvaliacao)
+    .innerJoin(avaliacao, and(eq(avaliacao.tenantId, usuarioAvaliacao.tenantId), eq(avaliacao.id, usuarioAvaliacao.avaliacaoId)))
     .where(
       and(
         eq(usuarioAvaliacao.tenantId, tenantId),
         eq(usuarioAvaliacao.usuarioId, usuarioId),
         eq(usuarioAvaliacao.status, 'Pendente'),
         sql`${usuarioAvaliacao.prazo} is not null`,
-        avaliacaoId ? eq(usuarioAvaliacao.avaliacaoId, avaliacaoId) : undefined,
       ),
     );
 
@@ -118,18 +133,34 @@ export const countMyAttempts = async (ex: Executor, tenantId: string, usuarioId:
     )[0]?.n ?? 0,
   );
 
-/** A page of the person's attempts, newest first (ids). */
-export const listMyAttemptIds = async (ex: Executor, tenantId: string, usuarioId: string, f: MyAttemptsFilter, offset: number, limit: number): Promise<string[]> =>
-  (
-    await ex
-      .select({ id: usuarioAvaliacao.id })
-      .from(usuarioAvaliacao)
-      .innerJoin(avaliacao, and(eq(avaliacao.tenantId, usuarioAvaliacao.tenantId), eq(avaliacao.id, usuarioAvaliacao.avaliacaoId)))
-      .where(myAttemptsWhere(tenantId, usuarioId, f))
-      .orderBy(desc(usuarioAvaliacao.iniciadoEm), desc(usuarioAvaliacao.id))
-      .offset(offset)
-      .limit(limit)
-  ).map((r) => r.id);
+/** A row of the person's attempts list: the attempt, its assessment, the statuses of every attempt of its context and the context's titles. */
+export type MyAttemptRow = { attempt: AttemptRow; avaliacao: AvaliacaoRow; statuses: TentativaStatus[]; cursoTitulo: string | null; formacaoTitulo: string | null };
+
+/**
+ * A page of the person's attempts, newest first, in one statement: each with its assessment, the statuses of the
+ * attempts of its context (as attemptsInContext orders them) and the titles of its course and trail.
+ */
+export const listMyAttempts = async (ex: Executor, tenantId: string, usuarioId: string, f: MyAttemptsFilter, offset: number, limit: number): Promise<MyAttemptRow[]> => {
+  const rows = await ex
+    .select({
+      attempt: usuarioAvaliacao,
+      avaliacao,
+      statuses: sql<TentativaStatus[] | null>`(select array_agg(o.status order by o.tentativa, o.iniciado_em) from ${usuarioAvaliacao} o
+        where o.tenant_id = ${usuarioAvaliacao.tenantId} and o.usuario_id = ${usuarioAvaliacao.usuarioId} and o.avaliacao_id = ${usuarioAvaliacao.avaliacaoId}
+          and o.curso_id is not distinct from ${usuarioAvaliacao.cursoId} and o.formacao_id is not distinct from ${usuarioAvaliacao.formacaoId})`,
+      cursoTitulo: curso.titulo,
+      formacaoTitulo: formacao.titulo,
+    })
+    .from(usuarioAvaliacao)
+    .innerJoin(avaliacao, and(eq(avaliacao.tenantId, usuarioAvaliacao.tenantId), eq(avaliacao.id, usuarioAvaliacao.avaliacaoId)))
+    .leftJoin(curso, and(eq(curso.tenantId, usuarioAvaliacao.tenantId), eq(curso.id, usuarioAvaliacao.cursoId)))
+    .leftJoin(formacao, and(eq(formacao.tenantId, usuarioAvaliacao.tenantId), eq(formacao.id, usuarioAvaliacao.formacaoId)))
+    .where(myAttemptsWhere(tenantId, usuarioId, f))
+    .orderBy(desc(usuarioAvaliacao.iniciadoEm), desc(usuarioAvaliacao.id))
+    .offset(offset)
+    .limit(limit);
+  return rows.map((r) => ({ ...r, statuses: r.statuses ?? [] }));
+};
 
 // ---------------------------------------------------------------- answers
 
@@ -237,15 +268,4 @@ export const upsertProgress = async (ex: Executor, tenantId: string, usuarioId: 
     .onConflictDoNothing()
     .returning({ id: avaliacaoProgresso.id });
   if (!inserted.length) await update();
-};
-
-/** Titles of the courses and trails attempts were taken in (my assessments list). */
-export const contextTitles = async (ex: Executor, tenantId: string, cursoIds: string[], formacaoIds: string[]): Promise<Map<string, string>> => {
-  const [courses, trails] = await Promise.all([
-    cursoIds.length ? ex.select({ id: curso.id, titulo: curso.titulo }).from(curso).where(and(eq(curso.tenantId, tenantId), inArray(curso.id, cursoIds))) : [],
-    formacaoIds.length
-      ? ex.select({ id: formacao.id, titulo: formacao.titulo }).from(formacao).where(and(eq(formacao.tenantId, tenantId), inArray(formacao.id, formacaoIds)))
-      : [],
-  ]);
-  return new Map([...courses, ...trails].map((r) => [r.id, r.titulo]));
 };

@@ -37,7 +37,7 @@ import { AppError } from '../../core/errors';
 import { pagedReply, pageWindow } from '../../core/paging';
 import { answerFileReply, putAnswerFile, readAnswerFilePart, recordAnswerFile } from './answer-files';
 import { guardAssessment, type AssessmentRef } from './assessment-events';
-import { buildResult, finishedStatuses, refreshAssessmentProgress, resultOf } from './attempt-progress';
+import { buildResult, finishedStatuses, refreshAssessmentProgress, resultWith } from './attempt-progress';
 import * as repo from './attempt.repository';
 import { ASSESSMENTS_PERMISSION } from './builder.service';
 import { questionFileReply } from './question-files';
@@ -153,12 +153,19 @@ export const createAttemptService = ({ database, storage, log }: Pick<Deps, 'dat
     return avaliacao;
   };
 
+  /** An attempt just closed: its row as written, the attempts of its context read after it, and whether that completed the course. */
+  type Closed = { attempt: repo.AttemptRow; attempts: repo.AttemptWithCount[]; courseCompleted: boolean };
+
+  /** The result of an attempt just closed, from the rows the closing has (nothing read again). */
+  const closedResult = (avaliacao: repo.AvaliacaoRow, closed: Closed, timeOver = false): AssessmentResult =>
+    buildResult(avaliacao, closed.attempt, closed.attempts, { courseCompleted: closed.courseCompleted, timeOver, now: now() });
+
   /**
    * Grades an attempt from its answers (unanswered questions score zero) and closes it: status from the rules
    * (PendenteDeCorrecao while an essay or practical answer awaits its correction, score null until then), then the
    * standing is refreshed. `timeOver`: the deadline passed; the attempt ends at its deadline.
    */
-  const close = async (tx: Tx, avaliacao: repo.AvaliacaoRow, attempt: repo.AttemptRow, timeOver: boolean): Promise<{ attempt: repo.AttemptRow; courseCompleted: boolean }> => {
+  const close = async (tx: Tx, avaliacao: repo.AvaliacaoRow, attempt: repo.AttemptRow, timeOver: boolean): Promise<Closed> => {
     const [questions, answers] = await Promise.all([repo.questionsByIds(tx, attempt.tenantId, attempt.questoesIds), repo.answersOf(tx, attempt.tenantId, attempt.id)]);
     const graded = attempt.questoesIds.flatMap((id) => {
       const q = questions.find((x) => x.id === id);
@@ -178,15 +185,18 @@ export const createAttemptService = ({ database, storage, log }: Pick<Deps, 'dat
       finalizadoEm: at,
       tempoEsgotado: timeOver,
     });
-    const { courseCompleted } = await refreshAssessmentProgress(tx, keyOf(closed));
-    return { attempt: closed, courseCompleted };
+    const { courseCompleted, attempts } = await refreshAssessmentProgress(tx, keyOf(closed));
+    return { attempt: closed, attempts, courseCompleted };
   };
+
+  /** Closes the attempt when its time is over (lazy finishing); answers what the closing has then, else null. */
+  const expireIfOver = async (tx: Tx, avaliacao: repo.AvaliacaoRow, attempt: repo.AttemptRow): Promise<Closed | null> =>
+    attempt.status !== 'Pendente' || !isTimeOver(attempt.prazo, now()) ? null : close(tx, avaliacao, attempt, true);
 
   /** Closes the attempt when its time is over (lazy finishing); answers the result then, else null. */
   const closeIfExpired = async (tx: Tx, avaliacao: repo.AvaliacaoRow, attempt: repo.AttemptRow): Promise<AssessmentResult | null> => {
-    if (attempt.status !== 'Pendente' || !isTimeOver(attempt.prazo, now())) return null;
-    const { courseCompleted } = await close(tx, avaliacao, attempt, true);
-    return resultOf(tx, attempt.tenantId, attempt.id, { courseCompleted, timeOver: true, now: now() });
+    const closed = await expireIfOver(tx, avaliacao, attempt);
+    return closed ? closedResult(avaliacao, closed, true) : null;
   };
 
   /**
@@ -194,10 +204,10 @@ export const createAttemptService = ({ database, storage, log }: Pick<Deps, 'dat
    * conflict, an expired one is finished and answered as TimeOver (committed before the caller throws).
    */
   const openAttempt = async (tx: Tx, ctx: RequestContext, id: string): Promise<{ attempt: repo.AttemptRow; avaliacao: repo.AvaliacaoRow } | TimeOver> => {
-    const attempt = await repo.findAttempt(tx, ctx.tenantId, id, true);
-    if (!attempt || attempt.usuarioId !== ctx.userId) throw attemptNotFound();
+    const found = await repo.findAttemptWithAssessment(tx, ctx.tenantId, id);
+    if (!found || found.attempt.usuarioId !== ctx.userId) throw attemptNotFound();
+    const { attempt, avaliacao } = found;
     if (attempt.status !== 'Pendente') throw new AppError('avaliacoes.attemptClosed', 409);
-    const avaliacao = await repo.findAvaliacao(tx, ctx.tenantId, attempt.avaliacaoId);
     if (!avaliacao) throw attemptNotFound();
     const expired = await closeIfExpired(tx, avaliacao, attempt);
     return expired ? new TimeOver(expired) : { attempt, avaliacao };
@@ -224,11 +234,15 @@ export const createAttemptService = ({ database, storage, log }: Pick<Deps, 'dat
     };
   };
 
-  /** Closes the expired open attempts among `attempts` (lazy finishing); answers them again when one was closed. */
-  const settle = async (tx: Tx, ctx: RequestContext, avaliacao: repo.AvaliacaoRow, ref: AssessmentRef, attempts: repo.AttemptWithCount[]) => {
-    let changed = false;
-    for (const a of attempts) if (await closeIfExpired(tx, avaliacao, a)) changed = true;
-    return changed ? repo.attemptsInContext(tx, ctx.tenantId, ctx.userId, ref.avaliacaoId, ref) : attempts;
+  /** Closes the expired open attempts among `attempts` (lazy finishing); answers the context's attempts as they are then. */
+  const settle = async (tx: Tx, avaliacao: repo.AvaliacaoRow, attempts: repo.AttemptWithCount[]) => {
+    let latest = attempts;
+    for (const a of attempts) {
+      const closed = await expireIfOver(tx, avaliacao, a);
+      // The closing read the context's attempts again after writing: they are the current list.
+      if (closed) latest = closed.attempts;
+    }
+    return latest;
   };
 
   /** GET basic: the info page; expired open attempts of the context are finished first. */
@@ -236,7 +250,7 @@ export const createAttemptService = ({ database, storage, log }: Pick<Deps, 'dat
     database.inTenant(ctx.tenantId, async (tx) => {
       const ref = refOf(c);
       const avaliacao = await reachable(tx, ctx, ref, false);
-      const attempts = await settle(tx, ctx, avaliacao, ref, await repo.attemptsInContext(tx, ctx.tenantId, ctx.userId, ref.avaliacaoId, ref));
+      const attempts = await settle(tx, avaliacao, await repo.attemptsInContext(tx, ctx.tenantId, ctx.userId, ref.avaliacaoId, ref));
       const open = attempts.find((a) => a.status === 'Pendente') ?? null;
       const pool = (await repo.activeQuestions(tx, ctx.tenantId, avaliacao.id)).length;
       const perAttempt = questionsPerAttempt(pool, avaliacao.maxQuestoes);
@@ -273,7 +287,7 @@ export const createAttemptService = ({ database, storage, log }: Pick<Deps, 'dat
       const ref = refOf(c);
       const avaliacao = await reachable(tx, ctx, ref, true);
       if (!avaliacao.ativo) throw new AppError('avaliacoes.inactive', 409);
-      const attempts = await settle(tx, ctx, avaliacao, ref, await repo.attemptsInContext(tx, ctx.tenantId, ctx.userId, ref.avaliacaoId, ref));
+      const attempts = await settle(tx, avaliacao, await repo.attemptsInContext(tx, ctx.tenantId, ctx.userId, ref.avaliacaoId, ref));
       const continued = async (open: repo.AttemptRow) => attemptReply(open, await repo.answersOf(tx, ctx.tenantId, open.id), true);
       const open = attempts.find((a) => a.status === 'Pendente');
       if (open) return continued(open);
@@ -310,7 +324,8 @@ export const createAttemptService = ({ database, storage, log }: Pick<Deps, 'dat
         if (!winner) throw new AppError('avaliacoes.attemptNotFound', 409);
         return continued(winner);
       }
-      await refreshAssessmentProgress(tx, keyOf(inserted));
+      // The context's attempts are the ones read above (none of them open) and the new one, with no answer yet.
+      await refreshAssessmentProgress(tx, keyOf(inserted), [...attempts, { ...inserted, answered: 0 }]);
       return attemptReply(inserted, [], false);
     });
 
@@ -349,7 +364,8 @@ export const createAttemptService = ({ database, storage, log }: Pick<Deps, 'dat
       const open = await openAttempt(tx, ctx, body.usuarioAvaliacaoId);
       if (open instanceof TimeOver) return open;
       const { attempt, avaliacao } = open;
-      await guardAssessment(tx, ctx, { avaliacaoId: attempt.avaliacaoId, cursoId: attempt.cursoId, formacaoId: attempt.formacaoId });
+      // The attempt was opened by a guarded start: what can change since then is checked again in one statement.
+      await guardAssessment(tx, ctx, { avaliacaoId: attempt.avaliacaoId, cursoId: attempt.cursoId, formacaoId: attempt.formacaoId }, 'answer');
       if (!attempt.questoesIds.includes(body.questaoId)) throw new AppError('avaliacoes.questionNotInAttempt', 422);
       const [q] = await repo.questionsByIds(tx, ctx.tenantId, [body.questaoId]);
       if (!q) throw new AppError('avaliacoes.questionNotInAttempt', 422);
@@ -404,15 +420,13 @@ export const createAttemptService = ({ database, storage, log }: Pick<Deps, 'dat
   /** POST student/{id}/finish: grades and closes the attempt (an already finished one answers its result again). */
   const finish = (ctx: RequestContext, id: string): Promise<AssessmentResult> =>
     database.inTenant(ctx.tenantId, async (tx) => {
-      const attempt = await repo.findAttempt(tx, ctx.tenantId, id, true);
-      if (!attempt || attempt.usuarioId !== ctx.userId) throw attemptNotFound();
-      if (attempt.status !== 'Pendente') return resultOf(tx, ctx.tenantId, id, { now: now() });
-      const avaliacao = await repo.findAvaliacao(tx, ctx.tenantId, attempt.avaliacaoId);
-      if (!avaliacao) throw attemptNotFound();
+      const found = await repo.findAttemptWithAssessment(tx, ctx.tenantId, id);
+      if (!found || found.attempt.usuarioId !== ctx.userId || !found.avaliacao) throw attemptNotFound();
+      const { attempt, avaliacao } = found;
+      if (attempt.status !== 'Pendente') return resultWith(tx, avaliacao, attempt, { now: now() });
       const expired = await closeIfExpired(tx, avaliacao, attempt);
       if (expired) return expired;
-      const { courseCompleted } = await close(tx, avaliacao, attempt, false);
-      return resultOf(tx, ctx.tenantId, id, { courseCompleted, now: now() });
+      return closedResult(avaliacao, await close(tx, avaliacao, attempt, false));
     });
 
   /** PUT student/{id}/finish/giveup: the answers are discarded and the attempt ends with status Desistencia and score zero. */
@@ -421,12 +435,12 @@ export const createAttemptService = ({ database, storage, log }: Pick<Deps, 'dat
     const result = await database.inTenant(ctx.tenantId, async (tx) => {
       const open = await openAttempt(tx, ctx, id);
       if (open instanceof TimeOver) return open.result;
-      const { attempt } = open;
+      const { attempt, avaliacao } = open;
       removed = await repo.deleteAnswers(tx, ctx.tenantId, attempt.id);
       const graded = (await repo.questionsByIds(tx, ctx.tenantId, attempt.questoesIds)).filter((q) => q.tipo !== 'Escala').length;
-      await repo.updateAttempt(tx, ctx.tenantId, attempt.id, { status: 'Desistencia', nota: 0, acertos: 0, erros: graded, finalizadoEm: now() });
-      const { courseCompleted } = await refreshAssessmentProgress(tx, keyOf(attempt));
-      return resultOf(tx, ctx.tenantId, attempt.id, { courseCompleted, now: now() });
+      const closed = await repo.updateAttempt(tx, ctx.tenantId, attempt.id, { status: 'Desistencia', nota: 0, acertos: 0, erros: graded, finalizadoEm: now() });
+      const { courseCompleted, attempts } = await refreshAssessmentProgress(tx, keyOf(attempt));
+      return closedResult(avaliacao, { attempt: closed, attempts, courseCompleted });
     });
     await discard(removed);
     return result;
@@ -458,30 +472,25 @@ export const createAttemptService = ({ database, storage, log }: Pick<Deps, 'dat
         nota: null,
       });
       if (!row) throw new AppError('avaliacoes.cannotSkip', 409);
-      const { courseCompleted } = await refreshAssessmentProgress(tx, keyOf(row));
-      return resultOf(tx, ctx.tenantId, row.id, { courseCompleted, now: at });
+      // The context had no attempt (checked above): the skipped one is its only attempt.
+      const refreshed = await refreshAssessmentProgress(tx, keyOf(row), [...attempts, { ...row, answered: 0 }]);
+      return buildResult(avaliacao, row, refreshed.attempts, { courseCompleted: refreshed.courseCompleted, now: at });
     });
 
   /** GET student: the caller's attempts, newest first (expired open attempts are finished first). */
   const mine = (ctx: RequestContext, q: { pageNumber: number; pageSize: number } & repo.MyAttemptsFilter): Promise<Paged<AssessmentResult>> =>
     database.inTenant(ctx.tenantId, async (tx) => {
-      for (const a of await repo.openAttemptsOf(tx, ctx.tenantId, ctx.userId)) {
-        const avaliacao = await repo.findAvaliacao(tx, ctx.tenantId, a.avaliacaoId);
-        if (avaliacao) await closeIfExpired(tx, avaliacao, a);
-      }
+      for (const { attempt, avaliacao } of await repo.timedOpenAttemptsOf(tx, ctx.tenantId, ctx.userId)) await expireIfOver(tx, avaliacao, attempt);
       const filter = { search: q.search, status: q.status };
       const total = await repo.countMyAttempts(tx, ctx.tenantId, ctx.userId, filter);
       const { page, offset, limit } = pageWindow(q.pageNumber, q.pageSize, total);
-      const ids = await repo.listMyAttemptIds(tx, ctx.tenantId, ctx.userId, filter, offset, limit);
-      const rows: AssessmentResult[] = [];
-      for (const id of ids) rows.push(await resultOf(tx, ctx.tenantId, id, { now: now() }));
-      const titles = await repo.contextTitles(
-        tx,
-        ctx.tenantId,
-        [...new Set(rows.flatMap((r) => (r.cursoId ? [r.cursoId] : [])))],
-        [...new Set(rows.flatMap((r) => (r.formacaoId ? [r.formacaoId] : [])))],
-      );
-      const named = rows.map((r) => ({ ...r, cursoTitulo: r.cursoId ? (titles.get(r.cursoId) ?? null) : null, formacaoTitulo: r.formacaoId ? (titles.get(r.formacaoId) ?? null) : null }));
+      // One statement for the page: each attempt with its assessment, its context's attempt statuses and titles.
+      const rows = await repo.listMyAttempts(tx, ctx.tenantId, ctx.userId, filter, offset, limit);
+      const named = rows.map((r) => ({
+        ...buildResult(r.avaliacao, r.attempt, r.statuses.map((status) => ({ status })), { now: now() }),
+        cursoTitulo: r.attempt.cursoId ? r.cursoTitulo : null,
+        formacaoTitulo: r.attempt.formacaoId ? r.formacaoTitulo : null,
+      }));
       return pagedReply(named, page, q.pageSize, total);
     });
 
@@ -492,7 +501,8 @@ export const createAttemptService = ({ database, storage, log }: Pick<Deps, 'dat
       if (!attempt || attempt.usuarioId !== ctx.userId) throw attemptNotFound();
       const avaliacao = await repo.findAvaliacao(tx, ctx.tenantId, attempt.avaliacaoId);
       if (!avaliacao) throw attemptNotFound();
-      if (await closeIfExpired(tx, avaliacao, attempt)) attempt = (await repo.findAttempt(tx, ctx.tenantId, id))!;
+      const expired = await expireIfOver(tx, avaliacao, attempt);
+      if (expired) attempt = expired.attempt;
       if (attempt.status === 'Pendente') throw attemptNotFound();
       const [questions, answers] = await Promise.all([repo.questionsByIds(tx, ctx.tenantId, attempt.questoesIds), repo.answersOf(tx, ctx.tenantId, attempt.id)]);
       const answerIds = answers.map((a) => a.id);
@@ -518,7 +528,7 @@ export const createAttemptService = ({ database, storage, log }: Pick<Deps, 'dat
           },
         ];
       });
-      return { result: await resultOf(tx, ctx.tenantId, id, { now: now() }), items };
+      return { result: await resultWith(tx, avaliacao, attempt, { now: now() }), items };
     });
 
   return { basic, start, nextQuestion, answer, upload, finish, giveUp, dontAnswer, mine, review };

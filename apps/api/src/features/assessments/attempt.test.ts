@@ -4,9 +4,23 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnswerResult, AssessmentAttempt, AssessmentInfo, AssessmentResult, AttemptReview, NextQuestionResponse, QuestaoTipo } from '@plataforma/shared/assessments';
 import { translate, type Paged } from '@plataforma/shared';
 import { multipartBody } from '../../core/multipart-body';
-import { avaliacao, avaliacaoProgresso, curso, cursoItem, questao, usuarioAvaliacao, usuarioAvaliacaoResposta } from '../../db/schema';
+import {
+  avaliacao,
+  avaliacaoProgresso,
+  curso,
+  cursoItem,
+  formacao,
+  formacaoEtapa,
+  formacaoEtapaItem,
+  inscricao,
+  preRequisito,
+  questao,
+  termoDeUso,
+  usuarioAvaliacao,
+  usuarioAvaliacaoResposta,
+} from '../../db/schema';
 import { buildTestApp, callAs, createGroup, createPerson, login, type TestApp } from '../../test/build-test-app';
-import { enrolDirectly } from '../../test/classroom-kit';
+import { enrolDirectly, readEnrolment } from '../../test/classroom-kit';
 
 let t: TestApp;
 const token: Record<string, string> = {};
@@ -403,5 +417,188 @@ describe('access', () => {
       const res = await callAs(t.app, tk, { method, url, payload: method === 'POST' ? { avaliacaoId: m.id, cursoId: m.cursoId } : undefined });
       expect(res.statusCode, url).toBe(403);
     }
+  });
+});
+
+describe('answering while the context changes', () => {
+  const DAY = 86_400_000;
+  const choice = (): Q => ({ tipo: 'Objetiva', options: [{ text: 'A', right: true }, { text: 'B' }] });
+  const setCourse = (cursoId: string, values: Partial<typeof curso.$inferInsert>) => t.database.system((tx) => tx.update(curso).set(values).where(eq(curso.id, cursoId)));
+  const setEnrolment = (where: ReturnType<typeof eq>, values: Partial<typeof inscricao.$inferInsert>) =>
+    t.database.system((tx) => tx.update(inscricao).set(values).where(and(eq(inscricao.usuarioId, learnerId), where)));
+  const answersOf = (attemptId: string) => t.database.system((tx) => tx.select().from(usuarioAvaliacaoResposta).where(eq(usuarioAvaliacaoResposta.usuarioAvaliacaoId, attemptId)));
+  const refusal = (res: { statusCode: number; json: () => unknown }) => {
+    const body = res.json() as { notifications: { message: string }[]; details?: { code?: string; lockReason?: string } };
+    return { status: res.statusCode, message: body.notifications[0]?.message, code: body.details?.code, lockReason: body.details?.lockReason };
+  };
+
+  it('refuses an answer once the enrolment is cancelled (403), keeps the attempt, and takes answers again when it is active', async () => {
+    const m = await makeAssessment([choice(), choice(), choice()]);
+    const attempt = await started(m);
+    const [q1, q2, q3] = attempt.questions.map((q) => m.questions.find((x) => x.id === q.id)!);
+    expect((await answer(attempt.id, q1.id, { alternativasIds: right(q1) })).statusCode).toBe(200);
+    const before = await progressRow(m);
+
+    const enrolment = await readEnrolment(t.database, t.tenants.demo, learnerId, { tipo: 'curso', id: m.cursoId });
+    const cancelled = await call(ADMIN, 'PUT', `/api/v1/inscricao/${enrolment!.id}/cancelar`);
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const refused = await answer(attempt.id, q2.id, { alternativasIds: right(q2) });
+    expect(refusal(refused)).toEqual({ status: 403, message: translate('classroom.notEnrolled', 'pt'), code: 'classroom.notEnrolled', lockReason: undefined });
+    expect(await answersOf(attempt.id)).toHaveLength(1);
+    expect(await progressRow(m)).toEqual(before);
+
+    // Active again (written directly: the API's reactivation starts over and removes the attempts): answers are taken.
+    await setEnrolment(eq(inscricao.cursoId, m.cursoId), { ativo: true, canceladoEm: null });
+    expect((await answer(attempt.id, q2.id, { alternativasIds: right(q2) })).statusCode).toBe(200);
+    expect((await answer(attempt.id, q3.id, { alternativasIds: wrong(q3) })).statusCode).toBe(200);
+    expect((await finish(attempt.id)).json<AssessmentResult>()).toMatchObject({ hit: 2, miss: 1, status: 'Aprovado' });
+  });
+
+  it('refuses an answer while the course is locked for reporting: release ahead, enrolment expired, a prerequisite or an introduction term added', async () => {
+    const m = await makeAssessment([choice(), choice()]);
+    const attempt = await started(m);
+    const q = m.questions.find((x) => x.id === attempt.questions[0].id)!;
+    const tryAnswer = () => answer(attempt.id, q.id, { alternativasIds: right(q) });
+    const locked = (lockReason: string) => ({ status: 403, message: translate('classroom.itemLocked', 'pt'), code: 'classroom.itemLocked', lockReason });
+
+    await setCourse(m.cursoId, { modoLiberacao: 'DataHora', dataHoraLiberacao: new Date(Date.now() + DAY) });
+    expect(refusal(await tryAnswer())).toEqual(locked('release'));
+    await setCourse(m.cursoId, { modoLiberacao: 'Imediato', dataHoraLiberacao: null });
+
+    await setCourse(m.cursoId, { limiteDeDiasParaConclusao: 1 });
+    await setEnrolment(eq(inscricao.cursoId, m.cursoId), { dataInscricao: new Date(Date.now() - 3 * DAY) });
+    expect(refusal(await tryAnswer())).toEqual(locked('expired'));
+    await setCourse(m.cursoId, { limiteDeDiasParaConclusao: 0 });
+
+    const required = await makeAssessment([choice()]);
+    await t.database.system((tx) => tx.insert(preRequisito).values({ tenantId: t.tenants.demo, cursoId: m.cursoId, requerCursoId: required.cursoId }));
+    expect(refusal(await tryAnswer())).toEqual(locked('prerequisite'));
+    // The prerequisite complete: open again.
+    await setEnrolment(eq(inscricao.cursoId, required.cursoId), { percentual: 100, status: 'approved' });
+    const [termo] = await t.database.system((tx) =>
+      tx.insert(termoDeUso).values({ tenantId: t.tenants.demo, nome: 'Termo da avaliação', conteudo: '<p>Aceito</p>', tipo: 'Learning' }).returning({ id: termoDeUso.id }),
+    );
+    await setCourse(m.cursoId, { termoIntroducaoId: termo.id });
+    expect(refusal(await tryAnswer())).toEqual(locked('term'));
+    await setEnrolment(eq(inscricao.cursoId, m.cursoId), { termoIntroducaoAceitoEm: new Date() });
+
+    expect(await answersOf(attempt.id)).toHaveLength(0);
+    expect((await tryAnswer()).statusCode).toBe(200);
+  });
+
+  it('refuses an answer when the course is made inactive (404) or the assessment is taken out of it (404)', async () => {
+    const m = await makeAssessment([choice(), choice()]);
+    const attempt = await started(m);
+    const q = m.questions.find((x) => x.id === attempt.questions[0].id)!;
+    const tryAnswer = () => answer(attempt.id, q.id, { alternativasIds: right(q) });
+
+    await setCourse(m.cursoId, { ativo: false });
+    expect(refusal(await tryAnswer())).toMatchObject({ status: 404, code: 'classroom.notFound' });
+    await setCourse(m.cursoId, { ativo: true });
+    await t.database.system((tx) => tx.delete(cursoItem).where(eq(cursoItem.cursoId, m.cursoId)));
+    expect(refusal(await tryAnswer())).toEqual({ status: 404, message: msg('avaliacoes.notInContent'), code: 'avaliacoes.notInContent', lockReason: undefined });
+    expect(await answersOf(attempt.id)).toHaveLength(0);
+  });
+
+  it('in a trail: checks the trail enrolment, for an assessment inside a course of the trail and one placed in a step', async () => {
+    const inner = await makeAssessment([choice(), choice(), choice()]);
+    const direct = await makeAssessment([choice(), choice()]);
+    const tenantId = t.tenants.demo;
+    const trailId = await t.database.system(async (tx) => {
+      const [f] = await tx.insert(formacao).values({ tenantId, titulo: `Trilha da avaliação ${(seq += 1)}` }).returning({ id: formacao.id });
+      const [etapa] = await tx.insert(formacaoEtapa).values({ tenantId, formacaoId: f.id, ordem: 1, nome: 'Única' }).returning({ id: formacaoEtapa.id });
+      await tx.insert(formacaoEtapaItem).values([
+        { tenantId, formacaoId: f.id, etapaId: etapa.id, ordem: 1, tipo: 'curso', cursoId: inner.cursoId },
+        { tenantId, formacaoId: f.id, etapaId: etapa.id, ordem: 2, tipo: 'avaliacao', avaliacaoId: direct.id },
+      ]);
+      return f.id;
+    });
+    await enrolDirectly(t.database, tenantId, learnerId, { tipo: 'formacao', id: trailId });
+    const startIn = async (m: Made, cursoId: string | null) => {
+      const res = await call(LEARNER, 'POST', '/api/v1/Avaliacao/student/start', { avaliacaoId: m.id, ...(cursoId ? { cursoId } : {}), trilhaId: trailId });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<AssessmentAttempt>();
+    };
+    const a1 = await startIn(inner, inner.cursoId);
+    const a2 = await startIn(direct, null);
+    const answerNth = (m: Made, a: AssessmentAttempt, i: number) => {
+      const q = m.questions.find((x) => x.id === a.questions[i].id)!;
+      return answer(a.id, q.id, { alternativasIds: right(q) });
+    };
+    expect((await answerNth(inner, a1, 0)).statusCode).toBe(200);
+    expect((await answerNth(direct, a2, 0)).statusCode).toBe(200);
+
+    // The course's own enrolment does not count inside the trail: cancelling it changes nothing there.
+    await setEnrolment(eq(inscricao.cursoId, inner.cursoId), { ativo: false });
+    expect((await answerNth(inner, a1, 1)).statusCode).toBe(200);
+    // The trail's enrolment cancelled: both refused.
+    await setEnrolment(eq(inscricao.formacaoId, trailId), { ativo: false });
+    expect(refusal(await answerNth(inner, a1, 2))).toMatchObject({ status: 403, code: 'classroom.notEnrolled' });
+    expect(refusal(await answerNth(direct, a2, 1))).toMatchObject({ status: 403, code: 'classroom.notEnrolled' });
+    await setEnrolment(eq(inscricao.formacaoId, trailId), { ativo: true });
+    // The course taken out of the trail: its assessment is no longer an item there; the step's own still is.
+    await t.database.system((tx) => tx.delete(formacaoEtapaItem).where(and(eq(formacaoEtapaItem.formacaoId, trailId), eq(formacaoEtapaItem.tipo, 'curso'))));
+    expect(refusal(await answerNth(inner, a1, 2))).toMatchObject({ status: 404, code: 'avaliacoes.notInContent' });
+    expect((await answerNth(direct, a2, 1)).statusCode).toBe(200);
+    expect(await answersOf(a1.id)).toHaveLength(2);
+  });
+});
+
+describe('my attempts list (GET student)', () => {
+  it('answers every attempt as finishing it does, counted in its own context, with titles; expired ones finished first; filtered by status', async () => {
+    const tag = `Lista ${randomUUID().slice(0, 8)}`;
+    const choice = (): Q => ({ tipo: 'Objetiva', options: [{ text: 'A', right: true }, { text: 'B' }] });
+    const m = await makeAssessment([choice(), choice()], { titulo: `${tag} A`, permitirNovaTentativa: true, maxTentativas: 3, notaMinima: 100 });
+    const timed = await makeAssessment([choice()], { titulo: `${tag} B`, duracao: '00:01:00', exibirCronometro: true });
+    const questionOf = (made: Made, a: AssessmentAttempt, i: number) => made.questions.find((x) => x.id === a.questions[i].id)!;
+
+    // In the course: a failed attempt, then an open one.
+    const first = await started(m);
+    await answer(first.id, questionOf(m, first, 0).id, { alternativasIds: wrong(questionOf(m, first, 0)) });
+    expect((await finish(first.id)).json<AssessmentResult>()).toMatchObject({ status: 'Reprovado', retries: 1, canRetry: true });
+    const second = await started(m);
+    await answer(second.id, questionOf(m, second, 0).id, { alternativasIds: right(questionOf(m, second, 0)) });
+    // The same assessment placed in a trail's step: another context, given up there.
+    const trailTitle = `${tag} Trilha`;
+    const trailId = await t.database.system(async (tx) => {
+      const tenantId = t.tenants.demo;
+      const [f] = await tx.insert(formacao).values({ tenantId, titulo: trailTitle }).returning({ id: formacao.id });
+      const [etapa] = await tx.insert(formacaoEtapa).values({ tenantId, formacaoId: f.id, ordem: 1, nome: 'Única' }).returning({ id: formacaoEtapa.id });
+      await tx.insert(formacaoEtapaItem).values({ tenantId, formacaoId: f.id, etapaId: etapa.id, ordem: 1, tipo: 'avaliacao', avaliacaoId: m.id });
+      return f.id;
+    });
+    await enrolDirectly(t.database, t.tenants.demo, learnerId, { tipo: 'formacao', id: trailId });
+    const inTrail = await call(LEARNER, 'POST', '/api/v1/Avaliacao/student/start', { avaliacaoId: m.id, trilhaId: trailId });
+    expect(inTrail.statusCode, inTrail.body).toBe(200);
+    const trailAttempt = inTrail.json<AssessmentAttempt>();
+    expect((await call(LEARNER, 'PUT', `/api/v1/Avaliacao/student/${trailAttempt.id}/finish/giveup`)).statusCode).toBe(200);
+    // A timed attempt whose time ran out: the list finishes it first.
+    const late = await started(timed);
+    await t.database.system((tx) => tx.update(usuarioAvaliacao).set({ prazo: new Date(Date.now() - 60_000) }).where(eq(usuarioAvaliacao.id, late.id)));
+
+    const list = async (query: string) => {
+      const res = await call(LEARNER, 'GET', `/api/v1/Avaliacao/student?search=${encodeURIComponent(tag)}&${query}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<Paged<AssessmentResult>>();
+    };
+    const all = await list('pageSize=50');
+    expect(all.totalItems).toBe(4);
+    expect(all.data.map((r) => r.userTestId)).toEqual([late.id, trailAttempt.id, second.id, first.id]);
+    const [lateRow, trailRow, secondRow, firstRow] = all.data;
+    expect(lateRow).toMatchObject({ status: 'Reprovado', timeOver: true, completed: true, retries: 1, canRetry: false, cursoId: timed.cursoId, formacaoId: null });
+    expect(trailRow).toMatchObject({ status: 'Desistencia', retries: 1, canRetry: true, cursoId: null, formacaoId: trailId, cursoTitulo: null, formacaoTitulo: trailTitle });
+    expect(secondRow).toMatchObject({ status: 'Pendente', completed: false, retries: 2, canRetry: false, score: null, date: second.startTime });
+    expect(firstRow).toMatchObject({ status: 'Reprovado', completed: true, retries: 2, canRetry: false, hit: 0, miss: 2, cursoId: m.cursoId, formacaoId: null });
+    expect(firstRow.cursoTitulo).toMatch(/^Curso da avaliação \d+$/);
+    // A finished attempt's row is its result as finishing answers it again (plus the titles).
+    for (const row of [lateRow, trailRow, firstRow]) {
+      const again = await finish(row.userTestId);
+      expect(again.statusCode, again.body).toBe(200);
+      const { cursoTitulo: _c, formacaoTitulo: _f, ...result } = row;
+      expect(again.json<AssessmentResult>()).toEqual(result);
+    }
+
+    const open = await list('pageSize=50&status=Pendente');
+    expect(open.data.map((r) => r.userTestId)).toEqual([second.id]);
   });
 });

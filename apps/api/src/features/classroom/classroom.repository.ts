@@ -36,16 +36,8 @@ const generalColumns = (t: typeof curso | typeof formacao) => ({
   dataHoraLiberacao: t.dataHoraLiberacao,
 });
 
-export const findCourse = async (ex: Executor, tenantId: string, id: string) =>
-  (await ex.select(generalColumns(curso)).from(curso).where(and(eq(curso.tenantId, tenantId), eq(curso.id, id))))[0] ?? null;
-
-export const findTrail = async (ex: Executor, tenantId: string, id: string) =>
-  (await ex.select(generalColumns(formacao)).from(formacao).where(and(eq(formacao.tenantId, tenantId), eq(formacao.id, id))))[0] ?? null;
-
-export type GeneralRow = NonNullable<Awaited<ReturnType<typeof findCourse>>>;
-
-export const findContent = (ex: Executor, tenantId: string, ref: ContentRef): Promise<GeneralRow | null> =>
-  ref.tipo === 'curso' ? findCourse(ex, tenantId, ref.id) : findTrail(ex, tenantId, ref.id);
+/** What the classroom reads of a course or a trail (both have these columns). */
+export type GeneralRow = Pick<typeof curso.$inferSelect, keyof ReturnType<typeof generalColumns>>;
 
 // ---------------------------------------------------------------- enrolment
 
@@ -54,13 +46,60 @@ export type EnrolmentRow = typeof inscricao.$inferSelect;
 const enrolmentOf = (tenantId: string, usuarioId: string, ref: ContentRef) =>
   and(eq(inscricao.tenantId, tenantId), eq(inscricao.usuarioId, usuarioId), ref.tipo === 'curso' ? eq(inscricao.cursoId, ref.id) : eq(inscricao.formacaoId, ref.id));
 
-/** The person's active enrolment in a course or trail (a cancelled one does not count). */
-export const findActiveEnrolment = async (ex: Executor, tenantId: string, usuarioId: string, ref: ContentRef): Promise<EnrolmentRow | null> =>
-  (await ex.select().from(inscricao).where(and(enrolmentOf(tenantId, usuarioId, ref), eq(inscricao.ativo, true))))[0] ?? null;
+/**
+ * A course or trail with the person's active enrolment in it (null when none: a cancelled one does not count) and
+ * whether it has prerequisites, in one statement: null when the content is not in the tenant.
+ */
+export const findContentWithEnrolment = async (
+  ex: Executor,
+  tenantId: string,
+  usuarioId: string,
+  ref: ContentRef,
+): Promise<{ content: GeneralRow; enrolment: EnrolmentRow | null; hasPrerequisites: boolean } | null> => {
+  const t = ref.tipo === 'curso' ? curso : formacao;
+  const own = ref.tipo === 'curso' ? sql`curso_id` : sql`formacao_id`;
+  const row = (
+    await ex
+      .select({
+        content: generalColumns(t),
+        enrolment: inscricao,
+        hasPrerequisites: sql<boolean>`exists (select 1 from ${preRequisito} pr where pr.tenant_id = ${t.tenantId} and pr.${own} = ${t.id})`,
+      })
+      .from(t)
+      .leftJoin(
+        inscricao,
+        and(eq(inscricao.tenantId, t.tenantId), eq(inscricao.usuarioId, usuarioId), eq(ref.tipo === 'curso' ? inscricao.cursoId : inscricao.formacaoId, t.id), eq(inscricao.ativo, true)),
+      )
+      .where(and(eq(t.tenantId, tenantId), eq(t.id, ref.id)))
+      .limit(1)
+  )[0];
+  return row ? { content: row.content, enrolment: row.enrolment, hasPrerequisites: row.hasPrerequisites } : null;
+};
 
-/** Same, locked for the rest of the transaction (roll-ups of concurrent reports apply one after the other). */
-export const findActiveEnrolmentForUpdate = async (ex: Executor, tenantId: string, usuarioId: string, ref: ContentRef): Promise<EnrolmentRow | null> =>
-  (await ex.select().from(inscricao).where(and(enrolmentOf(tenantId, usuarioId, ref), eq(inscricao.ativo, true))).for('update'))[0] ?? null;
+/** What the roll-up reads of the content besides the enrolment. */
+export type RollUpContent = Pick<GeneralRow, 'limiteDeDiasParaConclusao' | 'aproveitamentoRequerido'>;
+
+/**
+ * The person's active enrolment, locked for the rest of the transaction (roll-ups of concurrent reports apply one
+ * after the other), with the content's time limit and required score: one statement (only the enrolment is locked).
+ */
+export const findActiveEnrolmentForUpdate = async (
+  ex: Executor,
+  tenantId: string,
+  usuarioId: string,
+  ref: ContentRef,
+): Promise<{ enrolment: EnrolmentRow; content: RollUpContent } | null> => {
+  const t = ref.tipo === 'curso' ? curso : formacao;
+  const row = (
+    await ex
+      .select({ enrolment: inscricao, limiteDeDiasParaConclusao: t.limiteDeDiasParaConclusao, aproveitamentoRequerido: t.aproveitamentoRequerido })
+      .from(inscricao)
+      .innerJoin(t, and(eq(t.tenantId, inscricao.tenantId), eq(t.id, ref.tipo === 'curso' ? inscricao.cursoId : inscricao.formacaoId)))
+      .where(and(enrolmentOf(tenantId, usuarioId, ref), eq(inscricao.ativo, true)))
+      .for('update', { of: inscricao })
+  )[0];
+  return row ? { enrolment: row.enrolment, content: { limiteDeDiasParaConclusao: row.limiteDeDiasParaConclusao, aproveitamentoRequerido: row.aproveitamentoRequerido } } : null;
+};
 
 export type EnrolmentUpdate = { percentual: number; status: InscricaoStatus; aproveitamento: number | null; iniciadoEm: Date | null; concluidoEm: Date | null; atualizadoEm: Date };
 
@@ -255,6 +294,58 @@ export const standaloneObject = async (ex: Executor, tenantId: string, usuarioId
       .from(midia)
       .where(and(eq(midia.tenantId, tenantId), eq(midia.id, midiaId)))
   )[0] ?? null;
+
+// ---------------------------------------------------------------- an answer to an open attempt
+
+/**
+ * What may have changed since an attempt at an assessment item was started, read in one statement (the answer's
+ * check; docs/classroom.md): the content (active, release, time limit), the person's active enrolment (null when
+ * cancelled), whether the introduction term exists, whether a prerequisite is incomplete, and whether the assessment is
+ * still an item of the content in that context (`cursoId`: the course inside the trail, null for an item placed
+ * directly in a step or for a course). Null when the content is not in the tenant.
+ */
+export const openItemState = async (ex: Executor, tenantId: string, usuarioId: string, ref: ContentRef, item: { avaliacaoId: string; cursoId: string | null }) => {
+  const t = ref.tipo === 'curso' ? curso : formacao;
+  const own = ref.tipo === 'curso' ? sql`curso_id` : sql`formacao_id`;
+  /** The assessment is an item of course `cursoId` (its row present, as the classroom's item list requires). */
+  const inCourse = (cursoId: SQL) =>
+    sql`exists (select 1 from curso_item ci join avaliacao a on a.tenant_id = ci.tenant_id and a.id = ci.avaliacao_id
+      where ci.tenant_id = ${t.tenantId} and ci.curso_id = ${cursoId} and ci.avaliacao_id = ${item.avaliacaoId}::uuid)`;
+  /** A step item of the trail of this kind (`curso` for a course, any other kind for an object or an assessment). */
+  const inTrail = (condition: SQL) =>
+    sql`exists (select 1 from formacao_etapa_item fi join formacao_etapa fe on fe.tenant_id = fi.tenant_id and fe.id = fi.etapa_id
+      where fi.tenant_id = ${t.tenantId} and fi.formacao_id = ${t.id} and ${condition})`;
+  const inContent =
+    ref.tipo === 'curso'
+      ? inCourse(sql`${t.id}`)
+      : item.cursoId
+        ? sql`(${inTrail(sql`fi.tipo = 'curso' and fi.curso_id = ${item.cursoId}::uuid`)} and ${inCourse(sql`${item.cursoId}::uuid`)})`
+        : inTrail(sql`fi.tipo <> 'curso' and fi.avaliacao_id = ${item.avaliacaoId}::uuid and exists (select 1 from avaliacao a where a.tenant_id = fi.tenant_id and a.id = fi.avaliacao_id)`);
+  const row = (
+    await ex
+      .select({
+        ativo: t.ativo,
+        modoLiberacao: t.modoLiberacao,
+        dataHoraLiberacao: t.dataHoraLiberacao,
+        limiteDeDiasParaConclusao: t.limiteDeDiasParaConclusao,
+        enrolment: { id: inscricao.id, percentual: inscricao.percentual, dataInscricao: inscricao.dataInscricao, termoIntroducaoAceitoEm: inscricao.termoIntroducaoAceitoEm },
+        introTerm: sql<boolean>`exists (select 1 from ${termoDeUso} tu where tu.tenant_id = ${t.tenantId} and tu.id = ${t.termoIntroducaoId})`,
+        // As prerequisitesOf: the person's progress in each required content (0 when not enrolled), complete at 100.
+        prerequisitePending: sql<boolean>`exists (select 1 from ${preRequisito} pr where pr.tenant_id = ${t.tenantId} and pr.${own} = ${t.id}
+          and coalesce((select i.percentual from ${inscricao} i where i.tenant_id = pr.tenant_id and i.usuario_id = ${usuarioId}::uuid and i.ativo
+            and (i.curso_id = pr.requer_curso_id or i.formacao_id = pr.requer_formacao_id) limit 1), 0) < 100)`,
+        inContent: sql<boolean>`${inContent}`,
+      })
+      .from(t)
+      .leftJoin(
+        inscricao,
+        and(eq(inscricao.tenantId, t.tenantId), eq(inscricao.usuarioId, usuarioId), eq(ref.tipo === 'curso' ? inscricao.cursoId : inscricao.formacaoId, t.id), eq(inscricao.ativo, true)),
+      )
+      .where(and(eq(t.tenantId, tenantId), eq(t.id, ref.id)))
+      .limit(1)
+  )[0];
+  return row ?? null;
+};
 
 // ---------------------------------------------------------------- terms and prerequisites
 

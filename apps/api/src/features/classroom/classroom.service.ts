@@ -31,7 +31,7 @@ import type { Tx } from '../../core/db';
 import type { Deps } from '../../core/deps';
 import { AppError } from '../../core/errors';
 import { fileUrl, mediaAccessKey, mediaAccessToken, midiaInfoBuilder, REPOSITORY_PERMISSION, type ProgressReport } from '../content';
-import type { AssessmentGuard, AssessmentProgressListener } from '../assessments';
+import type { AssessmentGuard, AssessmentProgressListener, AssessmentRef } from '../assessments';
 import { emitEnrolmentCompleted, isCompletion } from '../enrolment';
 import { contentVisibleTo, loadViewer } from '../sections';
 import * as repo from './classroom.repository';
@@ -73,16 +73,23 @@ const nestedReasons = (parent: LockReason | null, expired: boolean, sequential: 
 
 /**
  * Builds the classroom of a course or trail for the caller: the caller must hold an active enrolment (403
- * 'classroom.notEnrolled'); another tenant's or an inactive content is not found.
+ * 'classroom.notEnrolled'); another tenant's or an inactive content is not found. `read`: the content and enrolment
+ * the caller has already read (findContentWithEnrolment), else they are read here.
  */
-const buildEnrolled = async (tx: Tx, ctx: RequestContext, ref: { tipo: 'curso' | 'formacao'; id: string }, now: Date): Promise<Built> => {
-  const content = await repo.findContent(tx, ctx.tenantId, ref);
-  if (!content || !content.ativo) throw notFound();
-  const enrolment = await repo.findActiveEnrolment(tx, ctx.tenantId, ctx.userId, ref);
+const buildEnrolled = async (
+  tx: Tx,
+  ctx: RequestContext,
+  ref: { tipo: 'curso' | 'formacao'; id: string },
+  now: Date,
+  read?: Awaited<ReturnType<typeof repo.findContentWithEnrolment>>,
+): Promise<Built> => {
+  const found = read === undefined ? await repo.findContentWithEnrolment(tx, ctx.tenantId, ctx.userId, ref) : read;
+  if (!found || !found.content.ativo) throw notFound();
+  const { content, enrolment } = found;
   if (!enrolment) throw notEnrolled();
 
   const [prereqs, terms] = await Promise.all([
-    repo.prerequisitesOf(tx, ctx.tenantId, ctx.userId, ref),
+    found.hasPrerequisites ? repo.prerequisitesOf(tx, ctx.tenantId, ctx.userId, ref) : [],
     repo.findTerms(tx, ctx.tenantId, [content.termoIntroducaoId, content.termoConclusaoId].filter((v): v is string => !!v)),
   ]);
   const pendentes = prereqs
@@ -253,10 +260,9 @@ const findLeaf = (built: Built, tipo: 'midia' | 'avaliacao', id: string, cursoId
  * enrolment: nothing to do (null); otherwise answers the new status.
  */
 export const recomputeEnrolment = async (tx: Tx, tenantId: string, usuarioId: string, ref: repo.ContentRef, now: Date = new Date()): Promise<InscricaoStatus | null> => {
-  const enrolment = await repo.findActiveEnrolmentForUpdate(tx, tenantId, usuarioId, ref);
-  if (!enrolment) return null;
-  const content = await repo.findContent(tx, tenantId, ref);
-  if (!content) return null;
+  const locked = await repo.findActiveEnrolmentForUpdate(tx, tenantId, usuarioId, ref);
+  if (!locked) return null;
+  const { enrolment, content } = locked;
   const inputs = await repo.rollUpInputs(tx, tenantId, usuarioId, ref);
   const counted = (itens: repo.RollUpItem[]) => countedItems(itens.map((i) => ({ ...i, obrigatorio: i.o })));
   const ofCourse = (itens: repo.RollUpItem[]) => courseProgress(itens.map((i) => ({ percentual: Number(i.p), obrigatorio: i.o })));
@@ -323,6 +329,10 @@ export const rollUpOnAssessment: AssessmentProgressListener = async (tx, change)
 /** An item of a course or trail context to be reported (an object's progress) or answered (an assessment). */
 type ContextItem = { tipo: 'midia' | 'avaliacao'; id: string; cursoId: string | null; formacaoId: string | null };
 
+/** The enrolment an item's context is checked against: the trail when there is one, else the course. */
+const refOfItem = (item: { cursoId: string | null; formacaoId: string | null }): repo.ContentRef =>
+  item.formacaoId ? { tipo: 'formacao', id: item.formacaoId } : { tipo: 'curso', id: item.cursoId! };
+
 /**
  * The guard of an item in a course or trail context: the caller must be enrolled in it (403
  * 'classroom.notEnrolled'), the item must be an item of it in that context (404, `missing`) and not locked (403
@@ -330,9 +340,10 @@ type ContextItem = { tipo: 'midia' | 'avaliacao'; id: string; cursoId: string | 
  * the context names no course or trail of the company.
  */
 const guardItem = async (tx: Tx, ctx: RequestContext, item: ContextItem, missing: () => AppError): Promise<boolean> => {
-  const ref = item.formacaoId ? { tipo: 'formacao' as const, id: item.formacaoId } : { tipo: 'curso' as const, id: item.cursoId! };
-  if (!(await repo.findContent(tx, ctx.tenantId, ref))) return false;
-  const built = await buildEnrolled(tx, ctx, ref, new Date());
+  const ref = refOfItem(item);
+  const read = await repo.findContentWithEnrolment(tx, ctx.tenantId, ctx.userId, ref);
+  if (!read) return false;
+  const built = await buildEnrolled(tx, ctx, ref, new Date(), read);
   const leaf = findLeaf(built, item.tipo, item.id, ref.tipo === 'formacao' ? item.cursoId : ref.id, missing);
   if (!canReportItem(leaf.lockReason)) throw locked(leaf.lockReason);
   return true;
@@ -350,9 +361,37 @@ export const guardReport = async (tx: Tx, ctx: RequestContext, report: ProgressR
  * Before an assessment is started, answered or skipped in a course or trail context (guardItem): not an item of
  * that content, or a context naming no course or trail of the company, is 404 'avaliacoes.notInContent'.
  */
-export const guardAssessmentItem: AssessmentGuard = async (tx, ctx, ref) => {
+export const guardAssessmentItem: AssessmentGuard = async (tx, ctx, ref, moment = 'enter') => {
   const notInContent = () => new AppError('avaliacoes.notInContent', 404, {}, { code: 'avaliacoes.notInContent' });
+  if (moment === 'answer') return guardOpenAttempt(tx, ctx, ref, notInContent);
   if (!(await guardItem(tx, ctx, { tipo: 'avaliacao', id: ref.avaliacaoId, cursoId: ref.cursoId, formacaoId: ref.formacaoId }, notInContent))) throw notInContent();
+};
+
+/**
+ * The check of an answer to an attempt that a guarded start opened (one statement, repo.openItemState), with the
+ * full guard's answers for what can change while the attempt is open: the content removed (404), made inactive (404
+ * 'classroom.notFound'), the enrolment cancelled (403 'classroom.notEnrolled'), the assessment taken out of the
+ * content (404), and the whole content locked (403 'classroom.itemLocked': release date moved to the future, a
+ * prerequisite or an introduction term added, the enrolment expired). The sequence is not read again: the start found
+ * every earlier item complete and progress never falls, so only a course reorganised during the attempt could lock it.
+ */
+const guardOpenAttempt = async (tx: Tx, ctx: RequestContext, ref: AssessmentRef, missing: () => AppError): Promise<void> => {
+  const state = await repo.openItemState(tx, ctx.tenantId, ctx.userId, refOfItem(ref), { avaliacaoId: ref.avaliacaoId, cursoId: ref.formacaoId ? ref.cursoId : null });
+  if (!state) throw missing();
+  if (!state.ativo) throw notFound();
+  const { enrolment } = state;
+  if (!enrolment) throw notEnrolled();
+  if (!state.inContent) throw missing();
+  const now = new Date();
+  const gate: ClassroomGate = {
+    released: isReleased(state.modoLiberacao, state.dataHoraLiberacao, now),
+    prerequisitesMet: !state.prerequisitePending,
+    introTermAccepted: !state.introTerm || !!enrolment.termoIntroducaoAceitoEm,
+    expired:
+      enrolmentStatus({ percentual: clampPercent(enrolment.percentual), dataInscricao: enrolment.dataInscricao, limiteDeDiasParaConclusao: state.limiteDeDiasParaConclusao, now }) === 'expired',
+  };
+  const [reason] = itemLockReasons(gate, false, [0]);
+  if (!canReportItem(reason)) throw locked(reason);
 };
 
 /** Whether a person may open an object on its own (GET midia/getMidiaInfo): it is in a section shown to them. */

@@ -8,7 +8,7 @@ import type { Curso, Formacao } from '@plataforma/shared/courses';
 import { translate } from '@plataforma/shared';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { RequestContext } from '../../core/auth';
-import { avaliacao, avaliacaoProgresso, termoDeUso } from '../../db/schema';
+import { avaliacao, avaliacaoProgresso, inscricao, termoDeUso } from '../../db/schema';
 import { emitAssessmentProgress, guardAssessment, type AssessmentRef } from '../assessments';
 import { onEnrolmentCompleted, type EnrolmentCompleted } from '../enrolment';
 import { buildTestApp, callAs, login, multipartFile, type TestApp } from '../../test/build-test-app';
@@ -241,6 +241,43 @@ describe('expired enrolment', () => {
     await enrolDirectly(t.database, t.tenants.demo, aluno, { tipo: 'curso', id: c.id }, { dataInscricao: new Date(Date.now() - 29 * DAY) });
     expect(await classroom('curso', c.id)).toMatchObject({ expirado: false, somenteLeitura: false });
     expect((await report(objects[0].id, { cursoId: c.id })).statusCode).toBe(200);
+  });
+});
+
+describe('SCORM commits in a course', () => {
+  it('count for the enrolment as reports do; while the locks refuse them (expired, not enrolled) the record is kept without progress', async () => {
+    const created = await admin({ method: 'POST', url: '/api/v1/midia', payload: { nome: unique('SCORM'), tipo: 'scorm', scormType: 'scorm2004' } });
+    expect(created.statusCode, created.body).toBe(201);
+    const sco = created.json<Midia>();
+    const c = await course({ limiteDeDiasParaConclusao: 30, itens: [{ midiaId: sco.id }, { midiaId: (await object()).id }] });
+    const ref = { tipo: 'curso' as const, id: c.id };
+    const inscricaoId = await enrolDirectly(t.database, t.tenants.demo, aluno, ref);
+    const record = await learner({ method: 'POST', url: '/api/v1/scormacompanhamento', payload: { midiaId: sco.id, cursoId: c.id } });
+    expect(record.statusCode, record.body).toBe(201);
+    const commit = async (payload: Record<string, unknown>) => {
+      const res = await learner({ method: 'PUT', url: `/api/v1/scormacompanhamento/${record.json<{ id: string }>().id}`, payload });
+      expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+      return res.json<Record<string, unknown>>();
+    };
+    const setEnrolment = (values: Partial<typeof inscricao.$inferInsert>) => t.database.system((tx) => tx.update(inscricao).set(values).where(eq(inscricao.id, inscricaoId)));
+    const scoProgress = async () => (await progressRows(t.database, t.tenants.demo, aluno, sco.id)).map((r) => [r.cursoId, r.percentual]);
+
+    await commit({ completionStatus: 'incomplete', progressMeasure: 0.5, suspendData: 'x'.repeat(64_000) });
+    expect(await scoProgress()).toEqual([[c.id, 50]]);
+    expect(await enrolment(ref)).toMatchObject({ percentual: 25, status: 'on-going' });
+
+    await setEnrolment({ dataInscricao: new Date(Date.now() - 31 * DAY) });
+    expect(await commit({ successStatus: 'passed', suspendData: 'y' })).toMatchObject({ successStatus: 'passed', suspendData: 'y' });
+    expect(await scoProgress()).toEqual([[c.id, 50]]);
+    await setEnrolment({ dataInscricao: new Date(), ativo: false });
+    expect(await commit({ suspendData: 'z' })).toMatchObject({ successStatus: 'passed', suspendData: 'z' });
+    expect(await scoProgress()).toEqual([[c.id, 50]]);
+    expect(await enrolment(ref)).toMatchObject({ percentual: 25 });
+
+    await setEnrolment({ ativo: true });
+    await commit({ location: 'fim' });
+    expect(await scoProgress()).toEqual([[c.id, 100]]);
+    expect(await enrolment(ref)).toMatchObject({ percentual: 50, status: 'on-going' });
   });
 });
 

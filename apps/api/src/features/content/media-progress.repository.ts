@@ -103,14 +103,15 @@ export const findOwnScormRecord = async (ex: Executor, tenantId: string, usuario
 export const insertScormRecord = async (ex: Executor, tenantId: string, usuarioId: string, midiaId: string, c: ProgressContext, values: ScormValues): Promise<ScormRow | null> =>
   (await ex.insert(scormAcompanhamento).values({ tenantId, usuarioId, midiaId, ...c, ...values }).onConflictDoNothing().returning())[0] ?? null;
 
-export const updateScormRecord = async (ex: Executor, tenantId: string, id: string, values: ScormValues): Promise<ScormRow> =>
+/** Writes the fields of a record by id, only when it belongs to `usuarioId` (null otherwise: someone else's reads as absent). */
+export const updateOwnScormRecord = async (ex: Executor, tenantId: string, usuarioId: string, id: string, values: ScormValues): Promise<ScormRow | null> =>
   (
     await ex
       .update(scormAcompanhamento)
       .set({ ...values, atualizadoEm: new Date() })
-      .where(and(eq(scormAcompanhamento.tenantId, tenantId), eq(scormAcompanhamento.id, id)))
+      .where(and(eq(scormAcompanhamento.tenantId, tenantId), eq(scormAcompanhamento.usuarioId, usuarioId), eq(scormAcompanhamento.id, id)))
       .returning()
-  )[0];
+  )[0] ?? null;
 
 // ---------------------------------------------------------------- video info
 

@@ -91,6 +91,12 @@ const toScormRecord = (row: repo.ScormRow): ScormRecord => ({
 
 const versionOfMidia = (row: Pick<repo.MidiaBrief, 'scormType'>): ScormVersion => (row.scormType === 'scorm12' ? '1.2' : '2004');
 
+/** The SCORM version of a record's object (2004 when the object is gone). */
+const versionOfRecordMidia = async (tx: Tx, tenantId: string, midiaId: string): Promise<ScormVersion> => {
+  const m = await repo.findMidiaBrief(tx, tenantId, midiaId);
+  return m ? versionOfMidia(m) : '2004';
+};
+
 /**
  * Registers one progress report in the caller's row of the context with the shared rules (`decideProgress`): clamped,
  * only rising, 0 ignored, the resume position kept, one change per 10 s except completion. The row is locked while
@@ -182,11 +188,12 @@ export const createMediaProgressService = ({ database }: Pick<Deps, 'database'>)
     }
     if (!isSuspendDataAccepted(values.suspendData)) throw new AppError('scorm.suspendDataTooLong', 400, { max: SCORM_SUSPEND_DATA_MAX_LENGTH.toLocaleString('pt-BR') }, { field: 'suspendData' });
     return database.inTenant(ctx.tenantId, async (tx) => {
-      const current = await repo.findOwnScormRecord(tx, ctx.tenantId, ctx.userId, id);
-      if (!current) throw new AppError('scorm.recordNotFound', 404);
-      const row = Object.keys(values).length > 0 ? await repo.updateScormRecord(tx, ctx.tenantId, id, values) : current;
-      const m = await repo.findMidiaBrief(tx, ctx.tenantId, row.midiaId);
-      const version = scormVersionOf(row.version) ?? (m ? versionOfMidia(m) : '2004');
+      // The caller's own record only (someone else's is not found): the update itself checks the owner and locks the row.
+      const row =
+        Object.keys(values).length > 0 ? await repo.updateOwnScormRecord(tx, ctx.tenantId, ctx.userId, id, values) : await repo.findOwnScormRecord(tx, ctx.tenantId, ctx.userId, id);
+      if (!row) throw new AppError('scorm.recordNotFound', 404);
+      // The record keeps the version it was created with; the object is read only for a record without one.
+      const version = scormVersionOf(row.version) ?? (await versionOfRecordMidia(tx, ctx.tenantId, row.midiaId));
       const percent = scormProgress(scormRecordStatus(version, row));
       // A context whose guards refuse reports now (locked, expired) keeps the record but not the progress.
       const accepted = await guardReport(tx, ctx, { midiaId: row.midiaId, cursoId: row.cursoId, formacaoId: row.formacaoId }).then(

@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import type { MidiaProgress, ScormRecord } from '@plataforma/shared/content';
+import { eq } from 'drizzle-orm';
+import { scormAcompanhamento } from '../../db/schema';
+import type { TestApp } from '../../test/build-test-app';
 import { contentTestKit, DEFAULT_PEOPLE } from './content.test-kit';
 import { progressClock } from './media-progress.service';
 
@@ -10,9 +13,11 @@ const advance = (ms: number) => {
   clock += ms;
 };
 
+let t!: TestApp;
 const { as, unique, create } = contentTestKit(
   'midia-progress',
-  () => {
+  (app) => {
+    t = app;
     progressClock.now = () => clock;
   },
   [...DEFAULT_PEOPLE, 'gestor@demo.local'],
@@ -202,6 +207,32 @@ describe('SCORM record (scormacompanhamento)', () => {
     const tooLong = await commit(record.id, { suspendData: 'x'.repeat(1_000_001) });
     expect(tooLong.statusCode).toBe(400);
     expect(tooLong.json().notifications[0].message).toBe('Os dados de suspensão do SCORM excedem 1.000.000 caracteres.');
+  });
+
+  it('an empty commit answers the record as stored; someone else\'s empty commit answers 404', async () => {
+    const m = await scorm('scorm2004');
+    const record = (await createRecord({ midiaId: m.id })).json<ScormRecord>();
+    const stored = (await commit(record.id, { location: 'p-7', suspendData: 'abc' })).json<ScormRecord>();
+    const empty = await commit(record.id, {});
+    expect(empty.statusCode, empty.body).toBe(200);
+    expect(empty.json<ScormRecord>()).toEqual(stored);
+    expect((await commit(record.id, {}, 'gestor@demo.local')).statusCode).toBe(404);
+  });
+
+  it('a record without a version is read with its object\'s version', async () => {
+    for (const [scormType, expected] of [
+      ['scorm12', 0],
+      ['scorm2004', 42],
+    ] as const) {
+      const m = await scorm(scormType);
+      const record = (await createRecord({ midiaId: m.id })).json<ScormRecord>();
+      await t.database.system((tx) => tx.update(scormAcompanhamento).set({ version: null }).where(eq(scormAcompanhamento.id, record.id)));
+      // A progress measure counts in SCORM 2004 only (1.2 has none).
+      const res = await commit(record.id, { completionStatus: 'incomplete', progressMeasure: 0.42 });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json<ScormRecord>().version).toBeNull();
+      expect((await read(m.id, m.id)).percentualProgresso).toBe(expected);
+    }
   });
 
   it('a commit on someone else\'s record answers 404 and changes nothing', async () => {
