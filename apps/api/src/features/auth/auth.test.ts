@@ -1,4 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { Redis } from 'ioredis';
+import { connect } from 'node:net';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TokenResponse } from '@plataforma/shared/auth';
@@ -149,10 +151,24 @@ describe('login rate limiting', () => {
   });
 });
 
+/** The machine's Redis (REDIS_URL, else the usual local one), when it answers. */
+const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const redisAnswers = await new Promise<boolean>((resolve) => {
+  const socket = connect(Number(new URL(redisUrl).port || 6379), new URL(redisUrl).hostname);
+  socket.setTimeout(1000);
+  socket.once('connect', () => (socket.end(), resolve(true)));
+  socket.once('error', () => resolve(false));
+  socket.once('timeout', () => (socket.destroy(), resolve(false)));
+});
+
 describe('login rate limiting across API processes', () => {
-  it('shares one count between two apps on the same database, as between two API processes', async () => {
-    const one = await buildTestApp({ loginRateLimitMax: 3 });
-    const two = await buildTestApp({ loginRateLimitMax: 3 });
+  it.each([
+    ['in PostgreSQL', {}],
+    ['in Redis (REDIS_URL)', { redisUrl }],
+  ] as const)('shares one count between two apps on the same database, as between two API processes: %s', async (where, extra) => {
+    if ('redisUrl' in extra && !redisAnswers) throw new Error(`no Redis answers at ${redisUrl} (set TEST_REDIS_URL)`);
+    const one = await buildTestApp({ loginRateLimitMax: 3, ...extra });
+    const two = await buildTestApp({ loginRateLimitMax: 3, ...extra });
     try {
       const username = uniqueEmail('limite');
       const attempt = (app: TestApp) => app.app.inject({ method: 'POST', url: '/api/v1/autenticacao/login', payload: { username, password: 'Errada@123' } });
@@ -162,6 +178,16 @@ describe('login rate limiting across API processes', () => {
       // The fourth attempt, wherever it lands, is over the limit.
       expect((await attempt(two)).statusCode).toBe(429);
       expect((await attempt(one)).statusCode).toBe(429);
+      // The count is where it was said to be.
+      if ('redisUrl' in extra) {
+        const redis = new Redis(redisUrl);
+        const keys = await redis.keys(`plataforma-rl-*${username}*`);
+        await redis.quit();
+        expect(keys.length).toBeGreaterThan(0);
+      } else {
+        const rows = await one.database.db.execute(sql`select hits from rate_limit where key like ${`%${username}%`}`);
+        expect((rows as unknown as { rows: { hits: number }[] }).rows.map((r) => r.hits)).toEqual([5]);
+      }
     } finally {
       await one.close();
       await two.close();
