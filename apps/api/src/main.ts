@@ -1,6 +1,7 @@
 import cluster, { type Worker } from 'node:cluster';
 import { join } from 'node:path';
 import pg from 'pg';
+import { PgBoss } from 'pg-boss';
 import { buildApp } from './app';
 import { loadConfig, type Config, type ProcessRole } from './core/config';
 import { lockDataDir, type DataLock } from './core/data-lock';
@@ -108,6 +109,10 @@ const primary = async () => {
   }
   const url = settings.databaseUrl;
   await migrateDatabase(url);
+  // The job queue's schema, created here once: processes starting together would each try to create it.
+  const boss = new PgBoss({ connectionString: url, max: 1, schedule: false, supervise: false });
+  await boss.start();
+  await boss.stop({ graceful: false, close: true });
   const database = await openDatabase(settings, { migrate: false, poolMax: 2 });
   const seeded = settings.seedDemo && (await seedDemo(database));
   await database.close();
