@@ -14,26 +14,22 @@
 //   npx node bench/journey.mjs [--learners 200] [--duration 120] [--ramp 10] [--think 3000] [--study 20]
 //                              [--api-processes N] [--database-url postgres://...] [--label text]
 import { rmSync } from 'node:fs';
-import { availableParallelism, cpus } from 'node:os';
-import pg from 'pg';
 import { addDemoLearners, createScormObject, suspendData, waitForDemoContent } from './demo.mjs';
 import {
   arg,
   cpuMsPer,
-  embeddedDatabase,
-  ensureDatabase,
   finish,
-  freshDataDir,
   gitCommit,
   httpClient,
   loadAverages,
   percentile,
   signIn,
   sleep,
-  startPlatform,
+  runMeta,
+  startBench,
   textArg,
-  treeCpuMeter,
   tokenClaims,
+  treeCpuMeter,
 } from './lib.mjs';
 
 const learners = arg('learners', 200);
@@ -41,19 +37,13 @@ const duration = arg('duration', 120);
 const ramp = arg('ramp', 10);
 const thinkMs = arg('think', 3000);
 const studySeconds = arg('study', 20);
-const apiProcesses = arg('api-processes', null);
-const databaseUrl = textArg('database-url', null);
 const maxSockets = arg('max-sockets', learners * 4 + 16);
 /** Bounds of one learner's loop besides the time. */
 const MAX_ROUNDS = 1000;
 const API_PORT = 3330;
 const GOALS = { readP95: 150, writeP95: 250, lateFirstCards: 1000 };
 
-const dataDir = freshDataDir('bench-journey');
-if (databaseUrl) await ensureDatabase(databaseUrl);
-const platform = startPlatform({ port: API_PORT, dataDir, databaseUrl, apiProcesses });
-const base = platform.base;
-const stamp = Date.now().toString(36);
+const { apiProcesses, databaseUrl, dataDir, platform, base, stamp, connect } = await startBench({ name: 'bench-journey', apiPort: API_PORT });
 
 /** Every reply: [kind, name, status, ms, at (ms since the start of the loops)]. */
 const calls = [];
@@ -208,9 +198,7 @@ const lateLearner = async (email) => {
 
 let wall = 0;
 try {
-  await platform.ready();
-  db = new pg.Client(databaseUrl ? { connectionString: databaseUrl } : embeddedDatabase(dataDir));
-  await db.connect();
+  db = await connect();
   console.log('waiting for the demo content...');
   demo = await waitForDemoContent(db);
   const admin = (await signIn(base, 'admin@demo.local')).access_token;
@@ -266,11 +254,7 @@ for (let from = 0; from < wall * 1000; from += 10_000) {
   windows.push({ from: from / 1000, calls: inWindow.length, signIns: inWindow.filter((c) => c[0] === 'sign-in').length, readP50: r.p50, readP95: r.p95, writeP50: w.p50, writeP95: w.p95 });
 }
 const meta = {
-  date: new Date().toISOString(),
-  node: process.version,
-  cpus: cpus().length,
-  apiProcesses: apiProcesses ?? availableParallelism(),
-  database: databaseUrl ? 'PostgreSQL at --database-url' : 'embedded PostgreSQL 18 (fresh data folder)',
+  ...runMeta(apiProcesses, databaseUrl),
   learners,
   duration,
   ramp,

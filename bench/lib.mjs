@@ -5,7 +5,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
-import { loadavg, tmpdir, userInfo } from 'node:os';
+import { availableParallelism, cpus, loadavg, tmpdir, userInfo } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -227,6 +227,38 @@ export const startPlatform = ({ port, dataDir, databaseUrl = null, apiProcesses 
  * platform keeps the embedded cluster inside the data folder only when the 'postgres' user can enter it
  * (apps/api/src/core/embedded-postgres.ts, clusterDirFor), so the cluster goes away with the folder.
  */
+/**
+ * What every platform bench starts with: the platform on its own default (or on --database-url, with --api-processes)
+ * in a fresh data folder, the hello-world beside it when `helloPort` is given, and `connect()`, which waits for both
+ * and opens a client of the platform's database.
+ */
+export const startBench = async ({ name, apiPort, helloPort = null }) => {
+  const apiProcesses = arg('api-processes', null);
+  const databaseUrl = textArg('database-url', null);
+  const dataDir = freshDataDir(name);
+  if (databaseUrl) await ensureDatabase(databaseUrl);
+  const platform = startPlatform({ port: apiPort, dataDir, databaseUrl, apiProcesses });
+  const hello = helloPort ? start(['bench/hello-world.mjs'], { PORT: String(helloPort) }) : null;
+  const helloUrl = helloPort ? `http://127.0.0.1:${helloPort}/` : null;
+  const connect = async () => {
+    await platform.ready();
+    if (helloUrl) await waitFor(helloUrl);
+    const db = new pg.Client(databaseUrl ? { connectionString: databaseUrl } : embeddedDatabase(dataDir));
+    await db.connect();
+    return db;
+  };
+  return { apiProcesses, databaseUrl, dataDir, platform, hello, helloUrl, base: platform.base, stamp: Date.now().toString(36), connect };
+};
+
+/** The opening fields of every platform bench's results: when, on what, with how many API processes, on which database. */
+export const runMeta = (apiProcesses, databaseUrl) => ({
+  date: new Date().toISOString(),
+  node: process.version,
+  cpus: cpus().length,
+  apiProcesses: apiProcesses ?? availableParallelism(),
+  database: databaseUrl ? 'PostgreSQL at --database-url' : 'embedded PostgreSQL 18 (fresh data folder)',
+});
+
 export const freshDataDir = (name) => {
   const dir = mkdtempSync(join(tmpdir(), `${name}-`));
   chmodSync(dir, 0o711);

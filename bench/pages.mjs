@@ -10,24 +10,31 @@
 // counters of the database (committed transactions, rows returned by scans) before and after. --label names the run
 // in the results file (the commit is recorded anyway).
 import { rmSync } from 'node:fs';
-import { availableParallelism, cpus } from 'node:os';
-import pg from 'pg';
 import { giveLearnerTraces, waitForDemoContent } from './demo.mjs';
-import { arg, cannon, embeddedDatabase, finish, freshDataDir, gitCommit, httpClient, loadAverages, percentile, signIn, sleep, start, startPlatform, textArg, tokenClaims, treeCpuMeter, waitFor } from './lib.mjs';
+import {
+  arg,
+  cannon,
+  finish,
+  gitCommit,
+  httpClient,
+  loadAverages,
+  percentile,
+  signIn,
+  sleep,
+  runMeta,
+  startBench,
+  textArg,
+  tokenClaims,
+  treeCpuMeter,
+} from './lib.mjs';
 
 const duration = arg('duration', 10);
 const connections = arg('connections', 50);
 const warmup = arg('warmup', 2);
-const apiProcesses = arg('api-processes', null);
-const databaseUrl = textArg('database-url', null);
 const API_PORT = 3320;
 const HELLO_PORT = 3321;
 
-const dataDir = freshDataDir('bench-pages');
-const platform = startPlatform({ port: API_PORT, dataDir, databaseUrl, apiProcesses });
-const hello = start(['bench/hello-world.mjs'], { PORT: String(HELLO_PORT) });
-const base = platform.base;
-const helloUrl = `http://127.0.0.1:${HELLO_PORT}/`;
+const { apiProcesses, databaseUrl, dataDir, platform, base, hello, helloUrl, connect } = await startBench({ name: 'bench-pages', apiPort: API_PORT, helloPort: HELLO_PORT });
 
 /** One autocannon run and its row. `goal`: the share of the hello-world the issue asks for (null: none). */
 const measure = async (name, goal, opts) => {
@@ -79,10 +86,7 @@ const loadBefore = loadAverages();
 const samples = {};
 let db = null;
 try {
-  await platform.ready();
-  await waitFor(helloUrl);
-  db = new pg.Client(databaseUrl ? { connectionString: databaseUrl } : embeddedDatabase(dataDir));
-  await db.connect();
+  db = await connect();
   console.log('waiting for the demo content...');
   const demo = await waitForDemoContent(db);
 
@@ -134,11 +138,7 @@ try {
 const helloRows = results.filter((r) => r.name.startsWith('hello-world'));
 const helloRps = Math.round(helloRows.reduce((s, r) => s + r.rps, 0) / helloRows.length);
 const meta = {
-  date: new Date().toISOString(),
-  node: process.version,
-  cpus: cpus().length,
-  apiProcesses: apiProcesses ?? availableParallelism(),
-  database: databaseUrl ? 'PostgreSQL at --database-url' : 'embedded PostgreSQL 18 (fresh data folder)',
+  ...runMeta(apiProcesses, databaseUrl),
   duration,
   connections,
   loadBefore,

@@ -8,46 +8,32 @@
 //
 //   npx node bench/scorm-commits.mjs [--learners 1000] [--duration 10] [--connections 50] [--api-processes N] [--database-url URL] [--label text]
 import { rmSync } from 'node:fs';
-import { availableParallelism, cpus } from 'node:os';
-import pg from 'pg';
 import { addDemoLearners, createScormObject, suspendData, waitForDemoContent } from './demo.mjs';
 import {
   arg,
   cannon,
   cpuMsPer,
-  embeddedDatabase,
-  ensureDatabase,
   finish,
-  freshDataDir,
   gitCommit,
   httpClient,
   loadAverages,
   percentile,
   signIn,
   signInAll,
-  start,
-  startPlatform,
+  runMeta,
+  startBench,
   textArg,
   treeCpuMeter,
-  waitFor,
 } from './lib.mjs';
 
 const learners = arg('learners', 1000);
 const duration = arg('duration', 10);
 const connections = arg('connections', 50);
-const apiProcesses = arg('api-processes', null);
-const databaseUrl = textArg('database-url', null);
 const API_PORT = 3340;
 const HELLO_PORT = 3341;
 const GOAL = 1000;
 
-const dataDir = freshDataDir('bench-scorm');
-if (databaseUrl) await ensureDatabase(databaseUrl);
-const platform = startPlatform({ port: API_PORT, dataDir, databaseUrl, apiProcesses });
-const hello = start(['bench/hello-world.mjs'], { PORT: String(HELLO_PORT) });
-const base = platform.base;
-const helloUrl = `http://127.0.0.1:${HELLO_PORT}/`;
-const stamp = Date.now().toString(36);
+const { apiProcesses, databaseUrl, dataDir, platform, base, hello, helloUrl, stamp, connect } = await startBench({ name: 'bench-scorm', apiPort: API_PORT, helloPort: HELLO_PORT });
 
 const row = (name, r, cpu = null) => ({
   name,
@@ -72,10 +58,7 @@ let stored = null;
 let signInSeconds = 0;
 const failures = [];
 try {
-  await platform.ready();
-  await waitFor(helloUrl);
-  db = new pg.Client(databaseUrl ? { connectionString: databaseUrl } : embeddedDatabase(dataDir));
-  await db.connect();
+  db = await connect();
   console.log('waiting for the demo content...');
   const demo = await waitForDemoContent(db);
   const admin = (await signIn(base, 'admin@demo.local')).access_token;
@@ -148,11 +131,7 @@ const helloRows = results.filter((r) => r.name.startsWith('hello-world'));
 const helloRps = Math.round(helloRows.reduce((s, r) => s + r.rps, 0) / helloRows.length);
 const commitsRow = results[1];
 const meta = {
-  date: new Date().toISOString(),
-  node: process.version,
-  cpus: cpus().length,
-  apiProcesses: apiProcesses ?? availableParallelism(),
-  database: databaseUrl ? 'PostgreSQL at --database-url' : 'embedded PostgreSQL 18 (fresh data folder)',
+  ...runMeta(apiProcesses, databaseUrl),
   learners,
   duration,
   connections,

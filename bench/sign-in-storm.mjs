@@ -11,27 +11,21 @@
 //                                    [--api-processes N] [--database-url URL] [--label text]
 import { rmSync } from 'node:fs';
 import { availableParallelism, cpus } from 'node:os';
-import pg from 'pg';
 import { addDemoLearners, waitForDemoContent } from './demo.mjs';
 import {
   arg,
   cannon,
   cpuMsPer,
-  embeddedDatabase,
-  ensureDatabase,
   finish,
-  freshDataDir,
   gitCommit,
   httpClient,
   loadAverages,
   percentile,
   signIn,
   sleep,
-  start,
-  startPlatform,
+  startBench,
   textArg,
   treeCpuMeter,
-  waitFor,
 } from './lib.mjs';
 
 const storm = arg('storm', 500);
@@ -39,19 +33,11 @@ const windowSeconds = arg('window', 10);
 const duration = arg('duration', 10);
 const connections = arg('connections', 50);
 const readConnections = arg('read-connections', 5);
-const apiProcesses = arg('api-processes', null);
-const databaseUrl = textArg('database-url', null);
 const API_PORT = 3350;
 const HELLO_PORT = 3351;
 const GOAL_READ_P95 = 300;
 
-const dataDir = freshDataDir('bench-sign-in');
-if (databaseUrl) await ensureDatabase(databaseUrl);
-const platform = startPlatform({ port: API_PORT, dataDir, databaseUrl, apiProcesses });
-const hello = start(['bench/hello-world.mjs'], { PORT: String(HELLO_PORT) });
-const base = platform.base;
-const helloUrl = `http://127.0.0.1:${HELLO_PORT}/`;
-const stamp = Date.now().toString(36);
+const { apiProcesses, databaseUrl, dataDir, platform, base, hello, helloUrl, stamp, connect } = await startBench({ name: 'bench-sign-in', apiPort: API_PORT, helloPort: HELLO_PORT });
 const processes = apiProcesses ?? availableParallelism();
 const coresUsed = Math.min(processes, cpus().length);
 
@@ -63,10 +49,7 @@ const failures = [];
 const loadBefore = loadAverages();
 let db = null;
 try {
-  await platform.ready();
-  await waitFor(helloUrl);
-  db = new pg.Client(databaseUrl ? { connectionString: databaseUrl } : embeddedDatabase(dataDir));
-  await db.connect();
+  db = await connect();
   console.log('waiting for the demo content...');
   const demo = await waitForDemoContent(db);
   const emails = await addDemoLearners(db, demo, `storm.${stamp}.`, 1, storm);
