@@ -1,6 +1,6 @@
 /**
- * PostgreSQL error codes a repository may turn into a clear reply. Drizzle wraps driver errors (node-postgres and
- * PGlite alike) in an error whose `cause` carries the SQLSTATE `code`.
+ * PostgreSQL error codes a repository may turn into a clear reply. Drizzle wraps node-postgres's errors in an error
+ * whose `cause` carries the SQLSTATE `code`.
  */
 const sqlStateOf = (error: unknown): string | null => {
   for (let current: unknown = error, depth = 0; current && typeof current === 'object' && depth < 4; depth += 1) {

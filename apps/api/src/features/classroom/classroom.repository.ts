@@ -414,7 +414,7 @@ export const rollUpInputs = async (ex: Executor, tenantId: string, usuarioId: st
 export type RollUpItem = { p: number; o: boolean; g: boolean; n: number | null; a: boolean };
 export type RollUpInput = { kind: 'curso'; itens: RollUpItem[] } | { kind: 'item'; item: RollUpItem };
 
-/** node-postgres answers { rows }, PGlite answers { rows } too; some drivers answer the array itself. */
+/** node-postgres answers { rows }; some drivers answer the array itself. */
 const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? (result as T[]) : ((result as { rows: T[] }).rows ?? []));
 
 /** The enrolments a progress row of this context counts for: the course alone, or the trail. */
