@@ -12,6 +12,7 @@ import { cargo, tenant } from './db/schema';
 import { cardUrl } from './features/courses/card-access';
 import { mediaAccessToken } from './features/content/media-access';
 import { buildTestApp, callAs, createGroup, createPerson, login, type TestApp } from './test/build-test-app';
+import { userUpdateBody } from './test/users-kit';
 import { createCache, readVersions } from './core/cache';
 import { signedAddresses } from './core/signed-address';
 
@@ -58,37 +59,16 @@ const newLearner = async (cargoId: string | null = null) => {
   const userId = person.accounts.demo;
   if (cargoId) {
     const user = await ok<User>(a, ADMIN, { method: 'GET', url: `/api/v1/usuario/${userId}` });
-    await ok(a, ADMIN, { method: 'PUT', url: `/api/v1/usuario/${userId}`, payload: userBody(user, { cargoId }) });
+    await ok(a, ADMIN, { method: 'PUT', url: `/api/v1/usuario/${userId}`, payload: userUpdateBody(user, { cargoId }) });
   }
   return { token: (await login(a.app, person.email)).access_token, userId, groupId };
 };
 
-const userBody = (u: User, changes: Record<string, unknown> = {}) => ({
-  nomeCompleto: u.nomeCompleto,
-  apelido: u.apelido,
-  email: u.email,
-  cpf: u.cpf,
-  tipoPessoa: u.tipoPessoa,
-  telefone: u.telefone,
-  dataDeNascimento: u.dataDeNascimento,
-  dataDeAdmissao: u.dataDeAdmissao,
-  genero: u.genero,
-  idiomaPreferido: u.idiomaPreferido,
-  superiorDireto: u.superiorDireto,
-  cargoId: u.cargoId,
-  departamentoId: u.departamentoId,
-  unidadeDeNegocioId: u.unidadeDeNegocioId,
-  permissionId: u.permissionId,
-  classificacao: u.classificacao,
-  avaliador: u.avaliador,
-  ativo: u.ativo,
-  ...changes,
-});
 
 /** A user's change made through app `t` (another process). */
 const changeUser = async (t: TestApp, userId: string, changes: Record<string, unknown>) => {
   const user = await ok<User>(t, ADMIN, { method: 'GET', url: `/api/v1/usuario/${userId}` });
-  await ok(t, ADMIN, { method: 'PUT', url: `/api/v1/usuario/${userId}`, payload: userBody(user, changes) });
+  await ok(t, ADMIN, { method: 'PUT', url: `/api/v1/usuario/${userId}`, payload: userUpdateBody(user, changes) });
 };
 
 const media = (t: TestApp, nome = unique('Objeto')) =>

@@ -1,11 +1,11 @@
 import cluster, { type Worker } from 'node:cluster';
 import { join } from 'node:path';
 import pg from 'pg';
-import { PgBoss } from 'pg-boss';
 import { buildApp } from './app';
 import { loadConfig, type Config, type ProcessRole } from './core/config';
 import { lockDataDir, type DataLock } from './core/data-lock';
 import { migrateDatabase, openDatabase } from './core/db';
+import { installJobSchema } from './core/jobs';
 import type { EmbeddedServer } from './core/embedded-postgres';
 import { seedDemo } from './db/seed/demo';
 import { seedDemoContent } from './db/seed/demo-content';
@@ -34,6 +34,9 @@ const ensurePlatformDatabase = async (server: EmbeddedServer) => {
   return server.url('plataforma');
 };
 
+/** The exit code of a process that could not listen: the primary stops instead of starting another. */
+const CANNOT_LISTEN = 78;
+
 /** What one process does: answer HTTP, run the jobs, or both. */
 const serve = async (settings: Config, role: ProcessRole, seedContent: boolean, afterClose?: () => Promise<void>) => {
   const database = await openDatabase(settings, { migrate: false });
@@ -55,7 +58,18 @@ const serve = async (settings: Config, role: ProcessRole, seedContent: boolean, 
 
   // Queued jobs (an import interrupted by a restart, say) resume as soon as the process is up.
   await app.deps.jobs.start();
-  if (role !== 'worker') await app.listen({ port: settings.port, host: settings.host });
+  if (role !== 'worker') {
+    try {
+      await app.listen({ port: settings.port, host: settings.host });
+    } catch (err) {
+      // Not a crash to retry: the address is taken (or refused) and will be on the next try too.
+      console.error(`Cannot listen on ${settings.host}:${settings.port}: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}. Set PORT or HOST.`);
+      await app.close();
+      await database.close();
+      await afterClose?.();
+      process.exit(CANNOT_LISTEN);
+    }
+  }
   // The demo repository objects go through the API like any upload (their processing jobs run in the background).
   if (seedContent) void seedDemoContent(app, app.log).catch((err: unknown) => app.log.warn({ err }, 'demo content not created'));
   return app;
@@ -72,6 +86,10 @@ const forkAll = (url: string, seeded: boolean, stopAll: (code: number) => Promis
     const role = roles.get(worker.id) ?? 'api';
     roles.delete(worker.id);
     if (stopping) return;
+    if (code === CANNOT_LISTEN) {
+      void stopAll(1);
+      return;
+    }
     const now = Date.now();
     recentDeaths.push(now);
     while (recentDeaths.length && recentDeaths[0] < now - 60_000) recentDeaths.shift();
@@ -109,10 +127,7 @@ const primary = async () => {
   }
   const url = settings.databaseUrl;
   await migrateDatabase(url);
-  // The job queue's schema, created here once: processes starting together would each try to create it.
-  const boss = new PgBoss({ connectionString: url, max: 1, schedule: false, supervise: false });
-  await boss.start();
-  await boss.stop({ graceful: false, close: true });
+  await installJobSchema(url);
   const database = await openDatabase(settings, { migrate: false, poolMax: 2 });
   const seeded = settings.seedDemo && (await seedDemo(database));
   await database.close();

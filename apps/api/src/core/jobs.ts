@@ -115,3 +115,13 @@ export const createJobs = ({ backend, log, work, pollingIntervalSeconds = 1 }: J
     },
   };
 };
+
+/**
+ * Creates the job queue's schema once, before the processes that use it start (processes starting together would each
+ * try to create it).
+ */
+export const installJobSchema = async (connectionString: string) => {
+  const boss = new PgBoss({ connectionString, max: 1, schedule: false, supervise: false });
+  await boss.start();
+  await boss.stop({ graceful: false, close: true });
+};

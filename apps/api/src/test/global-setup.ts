@@ -1,12 +1,12 @@
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
-import { PgBoss } from 'pg-boss';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../core/db';
+import { installJobSchema } from '../core/jobs';
 import { startEmbeddedPostgres, type EmbeddedServer } from '../core/embedded-postgres';
 import { seedDemo } from '../db/seed/demo';
+import { adminQuery } from './test-database';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -25,16 +25,6 @@ const withUrlDatabase = (url: string, database: string) => {
   const u = new URL(url);
   u.pathname = `/${database}`;
   return u.toString();
-};
-
-const adminQuery = async (url: string, text: string) => {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
 };
 
 export default async function setup(project: TestProject) {
@@ -56,9 +46,7 @@ export default async function setup(project: TestProject) {
   await seedDemo(database);
   await database.close();
   // The job queue's tables, so no test file creates them again.
-  const boss = new PgBoss({ connectionString: templateUrl, max: 1, schedule: false, supervise: false });
-  await boss.start();
-  await boss.stop({ graceful: false, close: true });
+  await installJobSchema(templateUrl);
   project.provide('templateDatabaseUrl', templateUrl);
 
   return async () => {

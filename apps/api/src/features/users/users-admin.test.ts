@@ -5,6 +5,7 @@ import { userListItemSchema, userSchema, type ListUsersResponse, type User } fro
 import { hashPassword } from '../../core/crypto';
 import { cargo, contrato, departamento, empresa, grupoDePermissao, identidade, tenant, unidadeDeNegocio, usuario } from '../../db/schema';
 import { buildTestApp, callAs, createPerson, DEMO_PASSWORD, login, uniqueEmail, type TestApp } from '../../test/build-test-app';
+import { userUpdateBody } from '../../test/users-kit';
 
 let t: TestApp;
 const token: Record<string, string> = {};
@@ -377,27 +378,6 @@ describe('POST /api/v1/usuario', () => {
 });
 
 describe('PUT /api/v1/usuario/{id}', () => {
-  const bodyOf = (u: User, changes: Record<string, unknown> = {}) => ({
-    nomeCompleto: u.nomeCompleto,
-    apelido: u.apelido,
-    email: u.email,
-    cpf: u.cpf,
-    tipoPessoa: u.tipoPessoa,
-    telefone: u.telefone,
-    dataDeNascimento: u.dataDeNascimento,
-    dataDeAdmissao: u.dataDeAdmissao,
-    genero: u.genero,
-    idiomaPreferido: u.idiomaPreferido,
-    superiorDireto: u.superiorDireto,
-    cargoId: u.cargoId,
-    departamentoId: u.departamentoId,
-    unidadeDeNegocioId: u.unidadeDeNegocioId,
-    permissionId: u.permissionId,
-    classificacao: u.classificacao,
-    avaliador: u.avaliador,
-    ativo: u.ativo,
-    ...changes,
-  });
   const createdUser = async (overrides: Record<string, unknown> = {}) => {
     const res = await create('admin@demo.local', newUser({ cpf: null, senha: 'Inicial@2026', ...overrides }));
     expect(res.statusCode, res.body).toBe(201);
@@ -410,7 +390,7 @@ describe('PUT /api/v1/usuario/{id}', () => {
     const res = await put(
       'admin@demo.local',
       u.id,
-      bodyOf(u, { nomeCompleto: 'Nome Trocado', cargoId: ids.rhCargo, departamentoId: ids.comercialDepto, classificacao: 'admin', avaliador: true, permissionId: ids.gestorGroup, telefone: '11 3456 7890' }),
+      userUpdateBody(u, { nomeCompleto: 'Nome Trocado', cargoId: ids.rhCargo, departamentoId: ids.comercialDepto, classificacao: 'admin', avaliador: true, permissionId: ids.gestorGroup, telefone: '11 3456 7890' }),
     );
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json<User>()).toMatchObject({
@@ -428,40 +408,40 @@ describe('PUT /api/v1/usuario/{id}', () => {
   it('refuses a company administrator a change of e-mail or CPF, and allows it to platform administration in client mode', async () => {
     const u = await createdUser();
     const newEmail = uniqueEmail('trocado');
-    const byAdmin = await put('admin@demo.local', u.id, bodyOf(u, { email: newEmail }));
+    const byAdmin = await put('admin@demo.local', u.id, userUpdateBody(u, { email: newEmail }));
     expect(byAdmin.statusCode).toBe(403);
     expect(byAdmin.json()).toEqual(fail('Somente a administração da plataforma pode alterar o e-mail e o CPF do usuário.'));
-    const byAdminCpf = await put('admin@demo.local', u.id, bodyOf(u, { cpf: '246.813.579-28' }));
+    const byAdminCpf = await put('admin@demo.local', u.id, userUpdateBody(u, { cpf: '246.813.579-28' }));
     expect(byAdminCpf.statusCode).toBe(403);
     expect((await as('admin@demo.local', { url: `/api/v1/usuario/${u.id}` })).json<User>()).toMatchObject({ email: u.email, cpf: null });
 
-    const bySuper = await put('superadmin@plataforma.local', u.id, bodyOf(u, { email: newEmail, cpf: '246.813.579-28' }), t.tenants.demo);
+    const bySuper = await put('superadmin@plataforma.local', u.id, userUpdateBody(u, { email: newEmail, cpf: '246.813.579-28' }), t.tenants.demo);
     expect(bySuper.statusCode, bySuper.body).toBe(200);
     expect(bySuper.json<User>()).toMatchObject({ email: newEmail, cpf: '24681357928' });
     expect((await login(t.app, newEmail, 'Inicial@2026')).access_token).toBeTruthy();
-    const taken = await put('superadmin@plataforma.local', u.id, bodyOf(u, { email: 'aluno@demo.local', cpf: null }), t.tenants.demo);
+    const taken = await put('superadmin@plataforma.local', u.id, userUpdateBody(u, { email: 'aluno@demo.local', cpf: null }), t.tenants.demo);
     expect(taken.statusCode).toBe(409);
     expect(taken.json()).toEqual(fail('Este e-mail já pertence a outra pessoa.'));
   });
 
   it('validates and writes nothing; another tenant answers 404', async () => {
     const u = await createdUser();
-    const bad = await put('admin@demo.local', u.id, bodyOf(u, { nomeCompleto: 'Trocado', dataDeNascimento: '2999-01-01' }));
+    const bad = await put('admin@demo.local', u.id, userUpdateBody(u, { nomeCompleto: 'Trocado', dataDeNascimento: '2999-01-01' }));
     expect(bad.statusCode).toBe(400);
     expect((await as('admin@demo.local', { url: `/api/v1/usuario/${u.id}` })).json<User>().nomeCompleto).toBe(u.nomeCompleto);
-    const foreign = await put('admin@acme.local', u.id, bodyOf(u, { nomeCompleto: 'Invasor' }));
+    const foreign = await put('admin@acme.local', u.id, userUpdateBody(u, { nomeCompleto: 'Invasor' }));
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json()).toEqual(fail('Usuário não encontrado.'));
-    expect((await put('aluno@demo.local', u.id, bodyOf(u))).statusCode).toBe(403);
+    expect((await put('aluno@demo.local', u.id, userUpdateBody(u))).statusCode).toBe(403);
   });
 
   it('refuses deactivating oneself and editing someone of a higher level', async () => {
     const adminId = await t.userId('admin@demo.local');
     const admin = (await as('admin@demo.local', { url: `/api/v1/usuario/${adminId}` })).json<User>();
-    const self = await put('admin@demo.local', adminId, bodyOf(admin, { ativo: false }));
+    const self = await put('admin@demo.local', adminId, userUpdateBody(admin, { ativo: false }));
     expect(self.statusCode).toBe(400);
     expect(self.json()).toEqual(fail('Você não pode desativar o seu próprio usuário.'));
-    const higher = await put('gestor@demo.local', adminId, bodyOf(admin, { nomeCompleto: 'Rebaixada' }));
+    const higher = await put('gestor@demo.local', adminId, userUpdateBody(admin, { nomeCompleto: 'Rebaixada' }));
     expect(higher.statusCode).toBe(403);
     expect(higher.json()).toEqual(fail('Você não pode alterar um usuário com nível de acesso superior ao seu.'));
   });
