@@ -1,4 +1,4 @@
-import { constants, crc32, createDeflateRaw, deflateRawSync } from 'node:zlib';
+import { constants, crc32, deflateRawSync } from 'node:zlib';
 
 export type ZipEntrySpec = {
   name: string;
@@ -65,25 +65,18 @@ export const makeZip = (entries: readonly ZipEntrySpec[]): Buffer => {
 const CHUNK = 16 * 1024 * 1024;
 
 /**
- * `size` bytes of zeros deflated as a stream (never held whole): the classic zip bomb, 1 GB in about 1 MB. Raw
- * deflate at the best ratio deflate allows (~1030:1).
+ * `size` bytes of zeros as raw deflate: the classic zip bomb, 1 GB in about 1 MB, made in a fraction of a second.
+ * One 16 MB chunk is deflated once, ending on a full flush (byte-aligned, no reference to earlier data), so the same
+ * bytes stand for every further chunk; the rest and the final block end the stream.
  */
 export const deflatedZeros = async (size: number): Promise<{ body: Buffer; size: number; crc: number }> => {
   const zeros = Buffer.alloc(Math.min(CHUNK, size));
-  const deflate = createDeflateRaw({ level: constants.Z_BEST_COMPRESSION });
-  const out: Buffer[] = [];
-  deflate.on('data', (chunk: Buffer) => out.push(chunk));
-  const done = new Promise<void>((resolve, reject) => {
-    deflate.on('end', resolve);
-    deflate.on('error', reject);
-  });
+  const block = deflateRawSync(zeros, { level: constants.Z_BEST_COMPRESSION, finishFlush: constants.Z_FULL_FLUSH });
+  const whole = Math.floor(size / zeros.length);
+  const rest = size - whole * zeros.length;
   let crc = 0;
-  for (let left = size; left > 0; left -= zeros.length) {
-    const part = left >= zeros.length ? zeros : zeros.subarray(0, left);
-    crc = crc32(part, crc);
-    if (!deflate.write(part)) await new Promise((resolve) => deflate.once('drain', resolve));
-  }
-  deflate.end();
-  await done;
-  return { body: Buffer.concat(out), size, crc };
+  for (let i = 0; i < whole; i += 1) crc = crc32(zeros, crc);
+  if (rest > 0) crc = crc32(zeros.subarray(0, rest), crc);
+  const tail = deflateRawSync(zeros.subarray(0, rest), { level: constants.Z_BEST_COMPRESSION });
+  return { body: Buffer.concat([...Array.from({ length: whole }, () => block), tail]), size, crc };
 };
