@@ -20,4 +20,15 @@ export const filesMessages = {
     en: "Not enough contracted disk space: {{used}} used of {{limit}}. Delete files or increase the contract's disk space.",
     es: 'Espacio en disco del contrato insuficiente: {{used}} usados de {{limit}} contratados. Elimine archivos o amplíe el espacio contratado.',
   },
+  // Background processing records a message key without parameters (the object's processing error).
+  'files.zipRefused': {
+    pt: 'Arquivo compactado recusado: o conteúdo se expande além do permitido.',
+    en: 'Compressed file refused: its content expands beyond what is allowed.',
+    es: 'Archivo comprimido rechazado: su contenido se expande más de lo permitido.',
+  },
+  'storage.quotaExceededProcessing': {
+    pt: 'Espaço em disco do contrato insuficiente para os arquivos processados. Exclua arquivos ou amplie o espaço contratado.',
+    en: "Not enough contracted disk space for the processed files. Delete files or increase the contract's disk space.",
+    es: 'Espacio en disco del contrato insuficiente para los archivos procesados. Elimine archivos o amplíe el espacio contratado.',
+  },
 } as const;

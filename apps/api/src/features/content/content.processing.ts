@@ -258,6 +258,10 @@ export const processingResetFor = (tipo: MidiaTipo, fileId: string): repo.Proces
   ...(tipo === 'scorm' ? { finalizado: false } : {}),
 });
 
+/** The object keeps a message key only: refusals worded with figures are recorded by their wording without them. */
+const withoutParams = (key: MessageKey): MessageKey =>
+  key === 'storage.quotaExceeded' ? 'storage.quotaExceededProcessing' : key.startsWith('files.zip') ? 'files.zipRefused' : key;
+
 /** Stale: the job's file is no longer the object's (replaced) or the object is gone. */
 class StaleJob extends Error {
   constructor(readonly reason: 'mediaProcessing.replaced' | 'mediaProcessing.objectDeleted') {
@@ -390,9 +394,11 @@ const createMediaProcessing = ({ database, storage, jobs, log }: Deps) => {
           .catch(() => undefined);
         throw error;
       }
-      const key: MessageKey = error instanceof AppError ? error.key : failureKey;
+      const key: MessageKey = error instanceof AppError ? withoutParams(error.key) : failureKey;
       log.error({ err: error, job }, 'media processing failed');
       await fail(job, key).catch((err: unknown) => log.error({ err, job }, 'media processing failure not recorded'));
+      // Outputs written before the failure (part of a package, of a ladder) serve nothing and would hold disk space.
+      if (folder) await storage.deletePrefix(outputPrefix(job.tenantId, job.midiaId, folder)).catch((err: unknown) => log.warn({ err, job }, 'partial processing output left behind'));
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

@@ -148,6 +148,33 @@ describe('an upload over the quota', () => {
   });
 });
 
+describe('processing outputs over the quota', () => {
+  it('a SCORM package that fits but whose unpacked files do not fails its processing and leaves only the package', async () => {
+    await setDiskSpace(t.tenants.demo, 0.001);
+    const before = (await usage()).espacoEmDiscoUtilizadoBytes;
+    const free = 1_073_742 - before;
+    // Incompressible text stored as is: the package and its unpacked files each take 60 % of the free space.
+    const page = `<html><body>${randomBytes(Math.floor(free * 0.45)).toString('base64')}</body></html>`;
+    const zip = makeZip([
+      { name: 'imsmanifest.xml', data: MANIFEST },
+      { name: 'index.html', data: page },
+    ]);
+    const m = await create({ nome: unique('Curso grande'), tipo: 'scorm', scormType: 'scorm12', fileName: 'grande.zip' });
+    const res = await uploadMain('admin@demo.local', m.id, 'grande.zip', zip);
+    expect(res.statusCode, res.body).toBe(200);
+    const settled = await waitForSettled(m.id);
+    expect(settled).toMatchObject({
+      processingStatus: 'failed',
+      processingError: 'Espaço em disco do contrato insuficiente para os arquivos processados. Exclua arquivos ou amplie o espaço contratado.',
+    });
+    expect((await usage()).espacoEmDiscoUtilizadoBytes - before).toBe(zip.length);
+    expect((await ledger(t.tenants.demo)).filter((r) => r.chave.includes(`${m.id}/scorm/`))).toEqual([]);
+    expect(storedFiles(t.tenants.demo, m.id)).not.toContain('scorm');
+    await admin({ method: 'DELETE', url: `/api/v1/midia/${m.id}` });
+    expect((await usage()).espacoEmDiscoUtilizadoBytes).toBe(before);
+  }, 90_000);
+});
+
 describe('zip bombs', () => {
   it('refuses a 1 MB SCORM package that expands to 1 GB, storing nothing and counting nothing', async () => {
     await setDiskSpace(t.tenants.demo, 0);
