@@ -36,7 +36,7 @@ import { permissionsRoutes } from './features/permissions';
 import { sectionsRoutes } from './features/sections';
 import { segmentationsRoutes } from './features/segmentations';
 import { settingsRoutes } from './features/settings';
-import { createTenancyService, tenancyRoutes } from './features/tenancy';
+import { createTenancyService, tenancyRoutes, withStorageQuota } from './features/tenancy';
 import { termsRoutes } from './features/terms';
 import { usersAdminRoutes, usersImportRoutes, usersRoutes } from './features/users';
 
@@ -69,7 +69,8 @@ export const buildApp = async ({ config, database, mailer, logger }: BuildOption
     mailer: mailer ?? createMailer(config, app.log),
     jobs: createJobs({ backend: db.jobBackend, log: app.log, work: config.role !== 'api' }),
     log: app.log,
-    storage: createStorage(config),
+    // Every file stored under a tenant's prefix counts against its contract's disk space (features/tenancy/storage-quota.ts).
+    storage: withStorageQuota(createStorage(config), db),
     pendingMail: new Set(),
   };
   app.decorate('deps', deps);

@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectToast, signIn } from './helpers.ts';
+import { formatBytes } from '@plataforma/shared';
+import { apiSignIn, expectToast, signIn } from './helpers.ts';
+import { pdfWithPages } from './media-files.ts';
 
 /**
  * Companies, contracts and Meu Contrato (3-admin §2, §3): the platform administrator creates a company (the document
@@ -191,5 +193,36 @@ test.describe('companies and contracts', () => {
     await learner.goto('/conta/meu-contrato');
     await expect(learner).toHaveURL(/\/403$/);
     await learner.close();
+  });
+
+  test('Meu Contrato shows the disk space used by the stored files against the contracted space', async ({ page, request }) => {
+    // A stored file of the tenant: a PDF object's main file.
+    const { access } = await apiSignIn(request, 'admin@demo.local');
+    const headers = { Authorization: `Bearer ${access}` };
+    const created = await request.post('/api/v1/midia', { headers, data: { nome: `Cota ${Date.now()}`, tipo: 'pdf', fileName: 'cota.pdf' } });
+    expect(created.status()).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+    const pdf = await pdfWithPages(3, 'Espaço em disco');
+    const uploaded = await request.post(`/api/v1/midia/big/${id}/fileUpload`, { headers, multipart: { arquivo: { name: 'cota.pdf', mimeType: 'application/pdf', buffer: pdf } } });
+    expect(uploaded.status()).toBe(200);
+
+    await signInAs(page, 'admin@demo.local');
+    const usageReply = page.waitForResponse((r) => r.url().includes('/api/v1/Contrato/UsageInfo') && r.ok());
+    await page.goto('/conta/meu-contrato');
+    const usage = (await (await usageReply).json()) as { espacoEmDiscoUtilizadoBytes: number; espacoEmDiscoContratadoBytes: number | null };
+    expect(usage.espacoEmDiscoUtilizadoBytes).toBeGreaterThanOrEqual(pdf.length);
+    expect(usage.espacoEmDiscoContratadoBytes).toBe(100 * 1024 ** 3);
+
+    const card = page.getByTestId('my-contract-storage');
+    await expect(card).toContainText('Espaço em disco');
+    await expect(page.getByTestId('my-contract-storage-used')).toHaveText(formatBytes(usage.espacoEmDiscoUtilizadoBytes, 'pt'));
+    await expect(page.getByTestId('my-contract-storage-limit')).toHaveText('de 100 GB contratados');
+    const bar = page.getByTestId('my-contract-storage-bar');
+    await expect(bar).toHaveAttribute('data-level', 'ok');
+    const percent = Math.round((usage.espacoEmDiscoUtilizadoBytes / (100 * 1024 ** 3)) * 1000) / 10;
+    await expect(bar).toHaveAttribute('data-percent', String(percent));
+    await expect(card).toContainText(`${formatBytes(100 * 1024 ** 3 - usage.espacoEmDiscoUtilizadoBytes, 'pt')} livres`);
+
+    expect((await request.delete(`/api/v1/midia/${id}`, { headers })).ok()).toBeTruthy();
   });
 });

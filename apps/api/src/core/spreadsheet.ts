@@ -1,5 +1,6 @@
 import * as XLSX from '@e965/xlsx';
 import ExcelJS from 'exceljs';
+import { checkZipArchive } from './zip-guard';
 
 /**
  * Spreadsheets: reading an uploaded .xls or .xlsx (SheetJS reads both the old binary format and the new one; exceljs
@@ -15,11 +16,16 @@ export const spreadsheetKind = (buffer: Buffer): 'xls' | 'xlsx' | null => {
   return null;
 };
 
+/** An .xlsx is a zip that SheetJS inflates in memory: past 256 MB of XML (or a bomb's ratio) it is refused first. */
+export const SPREADSHEET_MAX_INFLATED_BYTES = 256 * 1024 * 1024;
+
 /**
  * The rows of the first sheet, each an array of cell values (numbers for numeric and date cells, as stored), blank
- * rows kept so row numbers match the spreadsheet's. Throws when the file cannot be read.
+ * rows kept so row numbers match the spreadsheet's. An .xlsx goes through the zip-bomb guard first (core/zip-guard.ts:
+ * an AppError 'files.*' to pass on as it is); any other failure means the file cannot be read.
  */
-export const readFirstSheet = (buffer: Buffer): Cell[][] => {
+export const readFirstSheet = async (buffer: Buffer): Promise<Cell[][]> => {
+  if (spreadsheetKind(buffer) === 'xlsx') await checkZipArchive(buffer, { maxTotalBytes: SPREADSHEET_MAX_INFLATED_BYTES });
   const book = XLSX.read(buffer, { type: 'buffer', cellDates: false, cellFormula: false, cellHTML: false, dense: true });
   const name = book.SheetNames[0];
   const sheet = name ? book.Sheets[name] : undefined;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { createdAtRangeQuerySchema, queryBooleanSchema, sortQuerySchema } from '../core/list-query.ts';
 import { pageQuerySchema, pagedSchema } from '../core/envelope.ts';
 import { isValidCpf, onlyDigits } from '../validation/cpf.ts';
+import { storageUsageSchema } from './storage-quota.ts';
 import { EVEN_WITH_FIELD_ERRORS, COMPANY_NAME_MAX, optionalEmail, optionalPhone, optionalTrimmedText } from './companies.ts';
 
 /**
@@ -347,8 +348,11 @@ export const updateContractResponseSchema = contractSchema;
 export const deleteContractResponseSchema = z.object({ success: z.literal(true), desativado: z.boolean() });
 export type DeleteContractResponse = z.infer<typeof deleteContractResponseSchema>;
 
-/** GET Contrato/UsageInfo (3-admin §3 'Usage info'). */
-export const usageInfoResponseSchema = z.object({ usuariosAtivos: z.number().int(), usuariosContratados: z.number().int() });
+/**
+ * GET Contrato/UsageInfo (3-admin §3 'Usage info': usuariosAtivos and usuariosContratados) plus the storage used
+ * against the contract's disk space (a design addition: storage-quota.ts).
+ */
+export const usageInfoResponseSchema = z.object({ usuariosAtivos: z.number().int(), usuariosContratados: z.number().int() }).extend(storageUsageSchema.shape);
 export type UsageInfo = z.infer<typeof usageInfoResponseSchema>;
 
 /** GET Contrato/IsDistribuidor: whether the active tenant's contract is a distributor. */

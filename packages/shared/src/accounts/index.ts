@@ -2,3 +2,4 @@ export * from './contracts.ts';
 export * from './companies.ts';
 export * from './client-contracts.ts';
 export * from './units.ts';
+export * from './storage-quota.ts';

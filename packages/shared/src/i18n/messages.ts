@@ -17,6 +17,8 @@ import { learnerMessages } from '../learner/messages.ts';
 import { assessmentsMessages } from '../assessments/messages.ts';
 import { externalCertificatesMessages } from '../external-certificates/messages.ts';
 import { certificatesMessages } from '../certificates/messages.ts';
+import { filesMessages } from '../core/files-messages.ts';
+import { formatBytes } from '../core/bytes.ts';
 /**
  * Messages shared by the server (failure envelopes) and the browser (forms, toasts).
  * Portuguese is the reference wording (the spec's); en and es follow it.
@@ -47,6 +49,7 @@ export const messages = {
   ...assessmentsMessages,
   ...externalCertificatesMessages,
   ...certificatesMessages,
+  ...filesMessages,
   // generic validation (1-shell §5)
   'validation.required': { pt: 'Campo obrigatório', en: 'Required field', es: 'Campo obligatorio' },
   'validation.invalidEmail': { pt: 'E-mail inválido', en: 'Invalid e-mail', es: 'Correo electrónico no válido' },
@@ -438,9 +441,14 @@ export const pickLanguage = (header: string | null | undefined): Language => {
   return ranked.map((r) => r.base).find(isLanguage) ?? DEFAULT_LANGUAGE;
 };
 
-export type MessageParams = Record<string, string | number>;
+/** A parameter is text, a number, or a size in bytes written in human units in the reader's language ('1,5 GB'). */
+export type MessageParams = Record<string, string | number | { bytes: number }>;
 
 export const translate = (key: MessageKey, language: Language = DEFAULT_LANGUAGE, params: MessageParams = {}): string => {
   const text: string = messages[key][language] ?? messages[key][DEFAULT_LANGUAGE];
-  return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
+  return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) return '';
+    return typeof value === 'object' ? formatBytes(value.bytes, language) : String(value);
+  });
 };

@@ -19,6 +19,7 @@ import type { Deps } from '../../core/deps';
 import { AppError, forbidden } from '../../core/errors';
 import { pageWindow, pagedReply } from '../../core/paging';
 import type { ContratoSso } from '../../db/schema';
+import { readStorageUsage } from '../tenancy';
 import { assertPlatformAdmin } from './companies.service';
 import * as repo from './contracts.repository';
 import { encryptSecret } from './contracts.secrets';
@@ -261,11 +262,15 @@ export const createContractsService = ({ database, config }: Deps) => {
     return row;
   };
 
-  /** GET Contrato/UsageInfo: with 'Meu Contrato' (the screen) or 'Usuários' (the users screen's contract limit). */
+  /**
+   * GET Contrato/UsageInfo: with 'Meu Contrato' (the screen) or 'Usuários' (the users screen's contract limit); also the
+   * storage used against the contract's disk space (features/tenancy/storage-quota.ts).
+   */
   const usageInfo = async (ctx: RequestContext) => {
     if (!hasPermission(ctx.permissions, 'Meu Contrato') && !hasPermission(ctx.permissions, 'Usuários')) throw forbidden();
     const row = await activeContract(ctx);
-    return { usuariosAtivos: Number(row.qtdeUsuarioAtivos), usuariosContratados: row.usuariosContratados };
+    const storage = await readStorageUsage(database, ctx.tenantId);
+    return { usuariosAtivos: Number(row.qtdeUsuarioAtivos), usuariosContratados: row.usuariosContratados, ...storage };
   };
 
   /** GET Contrato/IsDistribuidor: any signed-in user, for the active tenant. */

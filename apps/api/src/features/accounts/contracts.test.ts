@@ -324,7 +324,14 @@ describe('the active tenant\'s contract', () => {
     const res = await call('admin@demo.local', { method: 'GET', url: '/api/v1/Contrato/UsageInfo' });
     expect(res.statusCode).toBe(200);
     const active = await t.database.system(async (tx) => (await tx.select({ ativo: usuario.ativo }).from(usuario).where(eq(usuario.tenantId, t.tenants.demo))).filter((u) => u.ativo).length);
-    expect(res.json()).toEqual({ usuariosAtivos: active, usuariosContratados: 500 });
+    // The demo contract holds 100 GB; nothing is stored yet in this test's database.
+    expect(res.json()).toEqual({
+      usuariosAtivos: active,
+      usuariosContratados: 500,
+      espacoEmDiscoUtilizadoBytes: 0,
+      espacoEmDiscoContratado: 100,
+      espacoEmDiscoContratadoBytes: 100 * 1024 ** 3,
+    });
 
     // one more active user shows at once; Acme sees its own numbers
     await createPerson(t, { accounts: [{ tenant: 'demo' }] });

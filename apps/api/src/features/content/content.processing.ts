@@ -24,6 +24,7 @@ import type { Jobs } from '../../core/jobs';
 import { pageWindow, pagedReply } from '../../core/paging';
 import { MediaProcessingError, transcodeToHls, MASTER_PLAYLIST, POSTER_FILE } from '../../core/media';
 import { createLocalStorage, tenantKey, type Storage } from '../../core/storage';
+import { checkZipArchive } from '../../core/zip-guard';
 import * as repo from './content.repository';
 import { storeUpload, type FilePart, type StoredUpload } from './content.upload';
 import { extractScormPackage, inspectScormPackage, type ScormPackage } from './scorm-package';
@@ -194,24 +195,53 @@ export const convertToPdf = async (binary: string, input: string, outDir: string
   }
 };
 
-// ---------------------------------------------------------------- SCORM upload check
+// ---------------------------------------------------------------- checked uploads (SCORM, zip-based documents)
+
+/** Office formats that are zip archives (OOXML, OpenDocument): LibreOffice inflates them whole. */
+export const ZIP_DOCUMENT_EXTENSIONS: readonly string[] = ['docx', 'xlsx', 'pptx', 'odt', 'ods', 'odp'];
+/** What a zip-based document may inflate to (besides the zip-bomb ratio). */
+export const DOCUMENT_MAX_INFLATED_BYTES = 2048 * 1024 * 1024;
+
+/** The zip-bomb guard on a zip-based document; a file that is no zip after all is refused as a wrong type. */
+const checkZipDocument = async (path: string): Promise<void> => {
+  try {
+    await checkZipArchive(path, { maxTotalBytes: DOCUMENT_MAX_INFLATED_BYTES });
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    throw new AppError('validation.fileType', 415, { accepted: MIDIA_ACCEPTED_EXTENSIONS.documento.join(', ') });
+  }
+};
 
 /**
- * The upload of a SCORM package: received into a temporary folder, checked (zip, limits, manifest at the root, launch
- * file present) and only then stored, so a refused package leaves nothing behind and queues nothing.
+ * An upload received into a temporary folder, checked whole by `check` and only then stored, so a refused file leaves
+ * nothing behind and queues nothing.
  */
-export const receiveScormPackage = async (storage: Storage, part: FilePart, keyOf: (ext: string) => string): Promise<{ upload: StoredUpload; pkg: ScormPackage }> => {
-  const dir = await mkdtemp(join(tmpdir(), 'midia-scorm-upload-'));
+const receiveChecked = async <T>(storage: Storage, part: FilePart, accepted: readonly string[], keyOf: (ext: string) => string, check: (path: string, upload: StoredUpload) => Promise<T>) => {
+  const dir = await mkdtemp(join(tmpdir(), 'midia-checked-upload-'));
   try {
-    const upload = await storeUpload(createLocalStorage(dir), part, MIDIA_ACCEPTED_EXTENSIONS.scorm, keyOf);
+    const upload = await storeUpload(createLocalStorage(dir), part, accepted, keyOf);
     const local = join(dir, ...upload.key.split('/'));
-    const pkg = await inspectScormPackage(local);
+    const checked = await check(local, upload);
     await storage.put(upload.key, createReadStream(local), { contentType: upload.mimeType });
-    return { upload, pkg };
+    return { upload, checked };
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
 };
+
+/** The upload of a SCORM package, checked (zip, limits, zip bomb, manifest at the root, launch file present) before it is stored. */
+export const receiveScormPackage = async (storage: Storage, part: FilePart, keyOf: (ext: string) => string): Promise<{ upload: StoredUpload; pkg: ScormPackage }> => {
+  const { upload, checked } = await receiveChecked(storage, part, MIDIA_ACCEPTED_EXTENSIONS.scorm, keyOf, (path) => inspectScormPackage(path));
+  return { upload, pkg: checked };
+};
+
+/** The upload of an office document: a zip-based one (OOXML, OpenDocument) passes the zip-bomb guard before it is stored. */
+export const receiveDocument = async (storage: Storage, part: FilePart, keyOf: (ext: string) => string): Promise<StoredUpload> =>
+  (
+    await receiveChecked(storage, part, MIDIA_ACCEPTED_EXTENSIONS.documento, keyOf, async (path, upload) => {
+      if (ZIP_DOCUMENT_EXTENSIONS.includes(upload.ext)) await checkZipDocument(path);
+    })
+  ).upload;
 
 // ---------------------------------------------------------------- jobs
 
@@ -227,6 +257,10 @@ export const processingResetFor = (tipo: MidiaTipo, fileId: string): repo.Proces
   // A package plays only once unpacked; a video plays from its file until the ladder is ready.
   ...(tipo === 'scorm' ? { finalizado: false } : {}),
 });
+
+/** The object keeps a message key only: refusals worded with figures are recorded by their wording without them. */
+const withoutParams = (key: MessageKey): MessageKey =>
+  key === 'storage.quotaExceeded' ? 'storage.quotaExceededProcessing' : key.startsWith('files.zip') ? 'files.zipRefused' : key;
 
 /** Stale: the job's file is no longer the object's (replaced) or the object is gone. */
 class StaleJob extends Error {
@@ -360,9 +394,11 @@ const createMediaProcessing = ({ database, storage, jobs, log }: Deps) => {
           .catch(() => undefined);
         throw error;
       }
-      const key: MessageKey = error instanceof AppError ? error.key : failureKey;
+      const key: MessageKey = error instanceof AppError ? withoutParams(error.key) : failureKey;
       log.error({ err: error, job }, 'media processing failed');
       await fail(job, key).catch((err: unknown) => log.error({ err, job }, 'media processing failure not recorded'));
+      // Outputs written before the failure (part of a package, of a ladder) serve nothing and would hold disk space.
+      if (folder) await storage.deletePrefix(outputPrefix(job.tenantId, job.midiaId, folder)).catch((err: unknown) => log.warn({ err, job }, 'partial processing output left behind'));
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
@@ -447,6 +483,8 @@ const createMediaProcessing = ({ database, storage, jobs, log }: Deps) => {
       const input = join(dir, 'in', `documento.${ext}`);
       await mkdir(join(dir, 'in'));
       await copyToLocal(file.chave, input);
+      // Files stored before the upload check existed meet it here, before LibreOffice inflates them.
+      if (ZIP_DOCUMENT_EXTENSIONS.includes(ext)) await checkZipDocument(input);
       const pdf = await convertToPdf(binary, input, join(dir, 'out'), { signal });
       await ensureCurrent(job);
       const key = `${objectFolder(job.tenantId, job.midiaId)}preview-${job.fileId}.pdf`;

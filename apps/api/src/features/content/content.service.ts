@@ -38,7 +38,7 @@ import * as repo from './content.repository';
 import { accessUrl, mediaAccessKey, mediaAccessToken, type MediaAccess } from './media-access';
 import { watermarkFor, type WatermarkRules } from './watermark';
 import { decodeText, readSmallFile, storeUpload, type FilePart, type StoredUpload } from './content.upload';
-import { isProcessedTipo, mediaProcessing, PREVIEW_PDF_PATH, processingResetFor, receiveScormPackage } from './content.processing';
+import { isProcessedTipo, mediaProcessing, PREVIEW_PDF_PATH, processingResetFor, receiveDocument, receiveScormPackage } from './content.processing';
 
 export const REPOSITORY_PERMISSION = 'Depósito';
 
@@ -347,8 +347,14 @@ export const createContentService = (deps: Deps) => {
     if (!isFileTipo(row.tipo)) throw new AppError('midia.noFileForKind', 422);
     const tipo = row.tipo;
     const { fileId, keyOf } = roleKey(ctx, id, 'principal');
-    // A SCORM package is checked whole (zip, limits, manifest, launch file) before it is kept.
-    const upload = tipo === 'scorm' ? (await receiveScormPackage(storage, part, keyOf)).upload : await storeUpload(storage, part, MIDIA_ACCEPTED_EXTENSIONS[tipo], keyOf);
+    // A SCORM package is checked whole (zip, limits, zip bomb, manifest, launch file) before it is kept; a zip-based
+    // document passes the zip-bomb guard.
+    const upload =
+      tipo === 'scorm'
+        ? (await receiveScormPackage(storage, part, keyOf)).upload
+        : tipo === 'documento'
+          ? await receiveDocument(storage, part, keyOf)
+          : await storeUpload(storage, part, MIDIA_ACCEPTED_EXTENSIONS[tipo], keyOf);
     let duration: number | null = null;
     if (row.tipo === 'video' || row.tipo === 'audio') {
       try {

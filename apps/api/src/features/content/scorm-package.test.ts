@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AppError } from '../../core/errors';
 import { extractScormPackage, inspectScormPackage } from './scorm-package';
 import { makeZip, type ZipEntrySpec } from './content.test-kit';
+import { deflatedZeros } from '../../test/zip';
 
 /** Real packages written by others (ARCHITECTURE §6): shared/fixtures/scorm beside the repository. */
 const FIXTURES = fileURLToPath(new URL('../../../../../../shared/fixtures/scorm/', import.meta.url));
@@ -189,6 +190,30 @@ describe('extractScormPackage refuses crafted archives', () => {
     const zip = await writeZip([{ name: 'imsmanifest.xml', data: MANIFEST }, { name: 'index.html', data: '<html></html>' }]);
     await extractScormPackage(zip, dest);
     await expect(extractScormPackage(zip, dest)).rejects.toThrow(/not empty/);
+  });
+});
+
+describe('zip bombs within the size limit', () => {
+  const bomb = async () =>
+    writeZip([
+      { name: 'imsmanifest.xml', data: MANIFEST },
+      { name: 'index.html', data: '<html></html>' },
+      // 64 MB of zeros in ~64 KB: far under the 2 GB package limit, far over the 100:1 ratio.
+      { name: 'media/bomb.bin', deflated: await deflatedZeros(64 * 1024 * 1024) },
+    ]);
+
+  it('inspection inflates and refuses it, writing nothing', async () => {
+    const error = await refusal(inspectScormPackage(await bomb()));
+    expect(error.key).toBe('files.zipRatio');
+    expect(error.status).toBe(413);
+    expect(error.params).toEqual({ ratio: 100, path: 'media/bomb.bin' });
+    expect((await readdir(work)).every((entry) => entry.endsWith('.zip'))).toBe(true);
+  });
+
+  it('unpacking counts the inflated bytes and refuses it, leaving nothing behind', async () => {
+    const error = await refusal(extractScormPackage(await bomb(), dest));
+    expect(error.key).toBe('files.zipRatio');
+    expect(existsSync(dest)).toBe(false);
   });
 });
 

@@ -5,7 +5,9 @@ import { Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import yauzl, { type Entry, type ZipFile } from 'yauzl';
 import { parseScormManifest, type ScormManifest, type ScormVersion } from '@plataforma/shared/content';
+import { DEFAULT_ZIP_LIMITS, zipVerdict } from '@plataforma/shared';
 import { AppError } from '../../core/errors';
+import { checkZipArchive, zipRefusal } from '../../core/zip-guard';
 
 /**
  * Unpacks an uploaded SCORM package (.zip) into a folder the platform then serves from its own origin, so the
@@ -121,19 +123,24 @@ const checkEntries = async (zip: ZipFile, root: string, limits: ScormPackageLimi
 
 /**
  * Counts inflated bytes and stops the stream past a budget. yauzl already fails an entry that inflates to more than
- * its declared size; this also holds the package total, whatever the headers claim.
+ * its declared size; this also holds the package total, whatever the headers claim, and, when `compressedSize` is
+ * given, the zip-bomb ratio of the entry (core/zip-guard.ts).
  */
 class ByteBudget extends Transform {
   written = 0;
   constructor(
     private readonly budget: () => number,
     private readonly onOver: () => AppError,
+    private readonly ratio?: { compressedSize: number; path: string },
   ) {
     super();
   }
   override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback): void {
     this.written += chunk.length;
     if (this.written > this.budget()) return callback(this.onOver());
+    if (this.ratio && zipVerdict(this.written, this.ratio.compressedSize, DEFAULT_ZIP_LIMITS) !== 'ok') {
+      return callback(zipRefusal('ratio', DEFAULT_ZIP_LIMITS, this.ratio.path));
+    }
     callback(null, chunk);
   }
 }
@@ -206,8 +213,9 @@ const INSPECT_ROOT = path.resolve('/scorm-package');
 
 /**
  * Checks a SCORM package without writing anything: the same checks as `extractScormPackage` up to the first byte it
- * would write (paths, links, encryption, counts, declared sizes, the manifest and its launch file). An upload is
- * refused with it before the file is kept; the sizes counted while inflating are checked again when it is unpacked.
+ * would write (paths, links, encryption, counts, declared sizes, the manifest and its launch file), then every entry
+ * inflated and counted against the zip-bomb limits (ratio per entry and overall, total). An upload is refused with it
+ * before the file is kept; the sizes counted while inflating are checked again when it is unpacked.
  * `files` lists the entries with their declared sizes.
  */
 export const inspectScormPackage = async (zipPath: string, limitsGiven: Partial<ScormPackageLimits> = {}): Promise<ScormPackage> => {
@@ -215,6 +223,11 @@ export const inspectScormPackage = async (zipPath: string, limitsGiven: Partial<
   const zip = await openZip(zipPath);
   try {
     const { checked, manifest } = await inspectOpen(zip, INSPECT_ROOT, limits);
+    // Every entry inflated and counted (nothing written): a package whose content expands like a zip bomb, or whose
+    // headers understate its content, is refused at upload rather than while it is unpacked.
+    await checkZipArchive(zipPath, { maxTotalBytes: limits.maxTotalBytes, maxEntries: Number.POSITIVE_INFINITY }).catch((error: unknown) => {
+      throw archiveError(error);
+    });
     return {
       ...describe(manifest),
       files: checked.files.map((entry) => ({ path: entry.fileName, size: entry.uncompressedSize })),
@@ -254,6 +267,7 @@ export const extractScormPackage = async (
       const budget = new ByteBudget(
         () => limits.maxTotalBytes - totalBytes,
         () => new AppError('scorm.tooLarge', 413, { size: toMb(limits.maxTotalBytes) }),
+        { compressedSize: entry.compressedSize, path: entry.fileName },
       );
       try {
         const stream = await zip.openReadStreamPromise(entry);

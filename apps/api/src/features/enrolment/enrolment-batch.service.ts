@@ -69,13 +69,15 @@ export const parseCsv = (text: string): string[][] => {
 };
 
 /** The sheet of an uploaded .xlsx or .csv file (row numbers as the spreadsheet's). */
-const readSheet = (file: UploadedFile): Cell[][] => {
+const readSheet = async (file: UploadedFile): Promise<Cell[][]> => {
   const extension = file.fileName.toLowerCase().split('.').pop();
   if (extension === 'xlsx') {
     if (spreadsheetKind(file.buffer) !== 'xlsx') throw new AppError('inscricoes.batchFileType', 415);
     try {
-      return readFirstSheet(file.buffer);
-    } catch {
+      return await readFirstSheet(file.buffer);
+    } catch (error) {
+      // The zip-bomb guard's refusal says why; anything else is a file that cannot be read.
+      if (error instanceof AppError) throw error;
       throw new AppError('imports.unreadable', 400);
     }
   }
@@ -112,7 +114,7 @@ export const createEnrolmentBatchService = (deps: Deps, engine: EnrolmentEngine,
   /** POST inscricao/validatebatch: checks every row, enrols nobody, keeps the valid rows as an import. */
   const validate = async (ctx: RequestContext, file: UploadedFile, lang: Language): Promise<ValidateEnrolmentBatchResponse> => {
     assertBatchPermission(ctx);
-    const sheet = readSheet(file);
+    const sheet = await readSheet(file);
     const headerIndex = sheet.findIndex((cells) => !isBlank(cells));
     if (headerIndex < 0) throw new AppError('imports.empty', 400);
     const data = sheet

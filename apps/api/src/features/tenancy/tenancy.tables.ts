@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, integer, jsonb, pgTable, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, updatedAt } from '../../db/rls';
+import { bigint, boolean, date, integer, jsonb, pgTable, primaryKey, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, tenantPolicy, updatedAt } from '../../db/rls';
 
 /**
  * Client companies (and the platform's own). Platform-level rows: managed in admin mode only (no tenant, no
@@ -99,3 +99,34 @@ export const tenant = pgTable('tenant', {
   ativo: boolean('ativo').notNull().default(true),
   criadoEm: createdAt(),
 });
+
+/**
+ * The storage quota (storage-quota.ts, docs/storage-quota.md): every object stored under a tenant's prefix with its
+ * size, written in the same transaction as the tenant's running total below. No cascade: a tenant with stored files
+ * is deactivated rather than destroyed (DELETE Contrato), like a tenant with any other data.
+ */
+export const arquivoArmazenado = pgTable(
+  'arquivo_armazenado',
+  {
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenant.id),
+    /** The storage key (`{tenantId}/...`). */
+    chave: text('chave').notNull(),
+    bytes: bigint('bytes', { mode: 'number' }).notNull(),
+    criadoEm: createdAt(),
+  },
+  (t) => [primaryKey({ name: 'arquivo_armazenado_pk', columns: [t.tenantId, t.chave] }), tenantPolicy('arquivo_armazenado')],
+).enableRLS();
+
+/** The tenant's running total of `arquivo_armazenado.bytes`: one row, updated with a conditional UPDATE (the quota check). */
+export const usoDeArmazenamento = pgTable(
+  'uso_de_armazenamento',
+  {
+    tenantId: uuid('tenant_id')
+      .primaryKey()
+      .references(() => tenant.id, { onDelete: 'cascade' }),
+    bytes: bigint('bytes', { mode: 'number' }).notNull().default(0),
+  },
+  () => [tenantPolicy('uso_de_armazenamento')],
+).enableRLS();

@@ -142,8 +142,10 @@ export const createUsersImportService = (deps: Deps, auth: AuthService, imports:
     if (!kind || (extension !== 'xls' && extension !== 'xlsx')) throw new AppError('imports.fileType', 415);
     let sheet: Cell[][];
     try {
-      sheet = readFirstSheet(file.buffer);
-    } catch {
+      sheet = await readFirstSheet(file.buffer);
+    } catch (error) {
+      // The zip-bomb guard's refusal says why; anything else is a file that cannot be read.
+      if (error instanceof AppError) throw error;
       throw new AppError('imports.unreadable', 400);
     }
     const headerIndex = sheet.findIndex((cells) => !isBlankRow(cells as CellValue[]));

@@ -6,6 +6,7 @@ import { SEED_GROUPS } from '@plataforma/shared/permissions';
 import type { Import, ListImportsResponse, ValidateBatchResponse } from '@plataforma/shared/imports';
 import { hashPassword } from '../../core/crypto';
 import { cargo, contrato, empresa, grupoDePermissao, identidade, importacao, tenant, usuario } from '../../db/schema';
+import { deflatedZeros, makeZip } from '../../test/zip';
 import { buildTestApp, callAs, createPerson, DEMO_PASSWORD, login, multipartFile, uniqueEmail, type TestApp } from '../../test/build-test-app';
 
 let t: TestApp;
@@ -159,6 +160,23 @@ describe('POST /api/v1/usuario/validate/batch', () => {
     const huge = await validate('admin@demo.local', Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(21 * 1048576)]));
     expect(huge.statusCode).toBe(413);
     expect(huge.json().notifications[0].message).toBe('A planilha excede o tamanho máximo de 20 MB.');
+  });
+
+  it('refuses a spreadsheet that is a zip bomb before reading it, keeping no import', async () => {
+    const imports = () => t.database.system(async (tx) => (await tx.select({ id: importacao.id }).from(importacao)).length);
+    const before = { ...(await countAll()), imports: await imports() };
+    // A real workbook with its sheet swapped for 256 MB of zeros in about 256 KB.
+    const bomb = makeZip([
+      { name: '[Content_Types].xml', data: '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>', deflate: true },
+      { name: 'xl/workbook.xml', data: '<workbook/>', deflate: true },
+      { name: 'xl/worksheets/sheet1.xml', deflated: await deflatedZeros(256 * 1024 * 1024) },
+    ]);
+    const res = await validate('admin@demo.local', bomb, 'usuarios.xlsx', 'es');
+    expect(res.statusCode).toBe(413);
+    expect(res.json().notifications[0].message).toBe(
+      'Archivo comprimido rechazado: su contenido se expande más de 100 veces su tamaño comprimido (xl/worksheets/sheet1.xml).',
+    );
+    expect({ ...(await countAll()), imports: await imports() }).toEqual(before);
   });
 
   it('reads the old .xls format too', async () => {

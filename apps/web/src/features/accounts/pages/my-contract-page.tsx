@@ -9,12 +9,14 @@ import {
   IconLink,
   IconPackage,
   IconRefresh,
+  IconServer2,
   IconUser,
   IconUsers,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CLASSIFICACOES_CLIENTE, daysBetween, isoDateIn, parseProducts, usageOf } from '@plataforma/shared/accounts';
+import { CLASSIFICACOES_CLIENTE, daysBetween, isoDateIn, parseProducts, quotaFree, storageUsageOf, usageOf } from '@plataforma/shared/accounts';
+import { formatBytes } from '@plataforma/shared';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { ResultState } from '../../../components/result-state.tsx';
 import { formatNumber } from '../../../lib/format.ts';
@@ -131,6 +133,10 @@ export function MyContractPage() {
       : s.classificacaoCliente
     : '—';
   const access = s.urlDeAcessoPersonalizado ?? s.urlDeAcessoPadrao ?? s.subdominio;
+  const storageUsed = usage.data.espacoEmDiscoUtilizadoBytes;
+  const storageLimit = usage.data.espacoEmDiscoContratadoBytes;
+  const storage = storageUsageOf(storageUsed, storageLimit);
+  const storageLeft = quotaFree(storageUsed, storageLimit);
 
   return (
     <>
@@ -203,6 +209,44 @@ export function MyContractPage() {
                 <Text size="sm" mt="md" fw={600} c={days < 0 ? 'red' : days <= 30 ? 'orange' : 'teal'}>
                   {days < 0 ? t('myContract.expiredAgo', { count: -days }) : t('myContract.expiresIn', { count: days })}
                 </Text>
+              )}
+            </InfoCard>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12 }}>
+            <InfoCard icon={<IconServer2 size={20} />} title={t('myContract.storage')} testId="my-contract-storage">
+              <Group align="flex-end" gap="xs" mb="sm">
+                <Text fz={32} fw={800} lh={1} data-testid="my-contract-storage-used">
+                  {formatBytes(storageUsed, language)}
+                </Text>
+                <Text size="lg" c="dimmed" pb={2} data-testid="my-contract-storage-limit">
+                  {storageLimit !== null ? t('myContract.storageOf', { total: formatBytes(storageLimit, language) }) : t('myContract.storageNoLimit')}
+                </Text>
+              </Group>
+              {storageLimit !== null && (
+                <>
+                  <Progress.Root size={14} radius="xl" mb="xs" aria-label={t('myContract.storage')}>
+                    <Progress.Section
+                      value={Math.min(storage.percent ?? 0, 100)}
+                      color={LEVEL_COLOR[storage.level]}
+                      data-testid="my-contract-storage-bar"
+                      data-level={storage.level}
+                      data-percent={storage.percent ?? 0}
+                    />
+                  </Progress.Root>
+                  <Group justify="space-between">
+                    <Text size="sm" c="dimmed" data-testid="my-contract-storage-percent">
+                      {t('myContract.usagePercent', { percent: formatNumber(storage.percent ?? 0, language, { maximumFractionDigits: 1 }) })}
+                    </Text>
+                    <Text size="sm" fw={600} c={storageLeft === 0 ? 'red' : undefined}>
+                      {t('myContract.storageFree', { free: formatBytes(storageLeft ?? 0, language) })}
+                    </Text>
+                  </Group>
+                </>
+              )}
+              {storage.level !== 'ok' && (
+                <Alert mt="md" variant="light" color={LEVEL_COLOR[storage.level]} icon={<IconAlertTriangle size={18} />} py="xs" data-testid="my-contract-storage-limit-alert">
+                  <Text size="sm">{t(storage.level === 'full' ? 'myContract.storageFull' : 'myContract.storageWarning')}</Text>
+                </Alert>
               )}
             </InfoCard>
           </Grid.Col>
