@@ -42,6 +42,18 @@ describe('session store', () => {
     }
   });
 
+  it('ends the session of this tab only when another tab signs out or in, leaving the shared storage alone', () => {
+    store.startSession(reply(), { remember: true });
+    store.setTenantPartner('t-p');
+    store.endTabSession();
+    expect(store.getSession().tokens).toBeNull();
+    expect(session.getItem(store.SESSION_KEYS.tokens)).toBeNull();
+    expect(session.getItem(store.SESSION_KEYS.tenantPartner)).toBeNull();
+    // The other tab's sign-in keeps its marks.
+    expect(local.getItem(store.SESSION_KEYS.signedIn)).toBe('1');
+    expect(local.getItem(store.SESSION_KEYS.remember)).toBe('1');
+  });
+
   it('restores a session in a tab without tokens from a refresh reply, keeping the tab client mode', () => {
     store.startSession(reply(), { remember: true });
     store.setClientMode({ tenant: 't-c', contract: 'c-1' });

@@ -133,10 +133,14 @@ export const subscribeSession = (listener: () => void): (() => void) => {
   return () => listeners.delete(listener);
 };
 
-/** Another tab signed out (the "signed in" mark went away, or the storage was cleared): follow it. */
+/**
+ * Another tab signed out or signed in anew (the "signed in" mark changed, or the storage was cleared): the refresh cookie
+ * this tab relied on is gone or belongs to the new sign-in, so this tab's session ends. Only this tab's own storage is
+ * wiped: what is shared (localStorage) belongs to the other tab's doing.
+ */
 if (typeof window !== 'undefined') {
   window.addEventListener('storage', (event) => {
-    if ((event.key === null || event.key === SESSION_KEYS.signedIn) && event.newValue === null && state.tokens) clearSession();
+    if ((event.key === null || event.key === SESSION_KEYS.signedIn) && state.tokens) endTabSession();
   });
 }
 
@@ -250,10 +254,24 @@ const wipeStorage = (): void => {
   }
 };
 
+const EMPTY_STATE: SessionState = { tokens: null, remember: false, payload: null, user: null, permissions: null, clientMode: null, tenantPartner: null };
+
+/** Ends the session in this tab only (another tab signed out or in). */
+export function endTabSession(): void {
+  for (const key of [SESSION_KEYS.tokens, SESSION_KEYS.user, SESSION_KEYS.clientMode, SESSION_KEYS.tenantPartner]) {
+    try {
+      session()?.removeItem(key);
+    } catch {
+      // ignore
+    }
+  }
+  emit(EMPTY_STATE);
+}
+
 /** Logout: wipes tokens, user info, permissions, client mode, tenant partner and the remember-me flag. */
 export function clearSession(): void {
   wipeStorage();
-  emit({ tokens: null, remember: false, payload: null, user: null, permissions: null, clientMode: null, tenantPartner: null });
+  emit(EMPTY_STATE);
 }
 
 /** Active tenant for X-Tenant: client-mode tenant, then the chosen partner tenant, then none (the token's). */
