@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Redis } from 'ioredis';
 import type { Db } from './db';
+import { sweepNowAndThen } from './rate-limit-store';
 
 /**
  * Access tokens ended before their expiry (sign-out): their ids (`jti`) are kept until the token would have expired,
@@ -18,6 +19,7 @@ const KEY = 'negado|';
 
 export const postgresDenyList = (db: Db): TokenDenyList => ({
   deny: async (jti, expiresAt) => {
+    sweepNowAndThen(db);
     await db.execute(
       sql`insert into rate_limit (key, hits, reset_at) values (${KEY + jti}, 1, to_timestamp(${expiresAt}))
           on conflict (key) do update set reset_at = greatest(rate_limit.reset_at, excluded.reset_at)`,

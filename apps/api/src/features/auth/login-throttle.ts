@@ -3,6 +3,7 @@ import type { Redis } from 'ioredis';
 import { lockoutMs, type LockoutRule } from '@plataforma/shared/auth';
 import type { Config } from '../../core/config';
 import type { Db } from '../../core/db';
+import { sweepNowAndThen } from '../../core/rate-limit-store';
 
 /**
  * Sign-in throttling against guessing and password spraying (docs/decisions/0013):
@@ -46,8 +47,9 @@ const TTL = sql.raw(`greatest(0, ceil(extract(epoch from (reset_at - now())) * 1
 export const postgresLoginThrottle = (db: Db, config: Config): LoginThrottle => {
   const { rule, addressMax, addressWindowMs } = settingsOf(config);
   return {
-    begin: (address, account) =>
-      db.transaction(async (tx) => {
+    begin: (address, account) => {
+      sweepNowAndThen(db);
+      return db.transaction(async (tx) => {
         const k = keys(address, account);
         const [byAddress] = rowsOf(
           await tx.execute(
@@ -83,7 +85,8 @@ export const postgresLoginThrottle = (db: Db, config: Config): LoginThrottle => 
           );
         }
         return { waitMs: 0 };
-      }),
+      });
+    },
     succeeded: async (address, account) => {
       const k = keys(address, account);
       await db.execute(sql`delete from rate_limit where key in (${k.failures}, ${k.lock})`);
