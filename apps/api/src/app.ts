@@ -69,12 +69,12 @@ export const buildApp = async ({ config, database, mailer, logger }: BuildOption
   const deps: Deps = {
     config,
     database: db,
+    redis,
     cache: createCache(),
     mailer: mailer ?? createMailer(config, app.log),
     jobs: createJobs({ backend: db.jobBackend, log: app.log, work: config.role !== 'api' }),
     log: app.log,
     storage: createStorage(config),
-    redis,
     pendingMail: new Set(),
   };
   app.decorate('deps', deps);
