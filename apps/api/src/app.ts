@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import multipart from '@fastify/multipart';
+import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -21,7 +22,7 @@ import { serializerCompiler } from './core/serializer';
 import { createStorage } from './core/storage';
 import { accountsRoutes, companiesRoutes, contractsRoutes, unitsRoutes } from './features/accounts';
 import { assessmentBuilderRoutes, assessmentCorrectionRoutes, attemptRoutes } from './features/assessments';
-import { authRoutes, createAuthService } from './features/auth';
+import { authRoutes, createAuthService, registerAuthJobs } from './features/auth';
 import { categoriesSkillsRoutes } from './features/categories-skills';
 import { certificatesRoutes } from './features/certificates';
 import { classroomRoutes } from './features/classroom';
@@ -62,9 +63,13 @@ export const buildApp = async ({ config, database, mailer, logger }: BuildOption
   app.setSerializerCompiler(serializerCompiler);
 
   const db = database ?? (await openDatabase(config));
+  // Counters shared by every API process (rate limits, sign-in throttling, signed-out tokens): Redis when REDIS_URL
+  // is set, PostgreSQL otherwise.
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true }) : null;
   const deps: Deps = {
     config,
     database: db,
+    redis,
     cache: createCache(),
     mailer: mailer ?? createMailer(config, app.log),
     jobs: createJobs({ backend: db.jobBackend, log: app.log, work: config.role !== 'api' }),
@@ -89,18 +94,19 @@ export const buildApp = async ({ config, database, mailer, logger }: BuildOption
     if (route.url.startsWith('/api/docs') || route.url === '/*') route.config = { ...route.config, public: true };
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
-  // Counters shared by every API process: Redis when REDIS_URL is set, PostgreSQL otherwise.
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true }) : null;
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   await app.register(rateLimit, { global: false, ...(redis ? { redis, nameSpace: 'plataforma-rl-' } : { store: postgresRateLimitStore(db.db) }) });
   // Multipart uploads: each route reads its file with its own size limit (core/uploads.ts).
   await app.register(multipart, { limits: { files: 1, fields: 20, fieldSize: 64 * 1024 } });
+  // Cookies: only the refresh token's, scoped to the refresh and logout calls (features/auth/auth.routes.ts).
+  await app.register(cookie);
   registerErrorHandler(app);
 
   const auth = createAuthService(deps);
+  registerAuthJobs(deps, auth);
   const tenancy = createTenancyService(deps);
   const imports = createImportsService(deps);
-  await app.register(authPlugin, { config, resolve: auth.resolveContext });
+  await app.register(authPlugin, { config, resolve: auth.resolveContext, isDenied: auth.isAccessDenied });
 
   // Feature modules, in one explicit list.
   await app.register(authRoutes(deps, auth));

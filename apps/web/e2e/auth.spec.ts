@@ -18,16 +18,21 @@ test.describe('sign-in', () => {
     await expect(page).toHaveURL(/\/login/);
   });
 
-  test('an administrator lands on /home and can sign out', async ({ page }) => {
+  test('an administrator lands on /home and can sign out', async ({ page, context }) => {
     await signIn(page, 'admin@demo.local');
     await expect(page).toHaveURL(/\/home$/);
     await expect(page.getByTestId('learner-home')).toBeVisible();
     await expect(page.getByTestId('home-welcome')).toContainText('Ana');
+    const access = await page.evaluate(() => (JSON.parse(sessionStorage.getItem('plataforma.tokens') ?? '{}') as { access?: string }).access);
+    expect(access).toBeTruthy();
 
     await page.goto('/logout');
     await expect(page).toHaveURL(/\/login$/);
     const stored = await page.evaluate(() => [localStorage.getItem('plataforma.tokens'), sessionStorage.getItem('plataforma.tokens')]);
     expect(stored).toEqual([null, null]);
+    // The refresh cookie is gone and the signed-out access token is refused at once.
+    expect((await context.cookies()).filter((c) => c.name === 'plataforma_refresh')).toEqual([]);
+    expect((await page.request.get('/api/v1/Tenant', { headers: { Authorization: `Bearer ${access}` } })).status()).toBe(401);
     await page.goto('/home');
     await expect(page).toHaveURL(/\/login\?redirect=%2Fhome$/);
   });
@@ -42,14 +47,45 @@ test.describe('sign-in', () => {
     await expect(page.getByRole('heading', { name: 'Usuários', level: 1 })).toBeVisible();
   });
 
-  test('remember-me keeps the session in localStorage', async ({ page }) => {
+  test('the refresh token stays out of JavaScript: an HttpOnly cookie, persistent with remember-me', async ({ page, context }) => {
     await page.goto('/login');
     await page.getByLabel('Usuário').fill('aluno@demo.local');
     await page.getByLabel('Senha', { exact: true }).fill('Demo@2026');
     await page.getByLabel('Lembrar-me').check();
     await page.getByRole('button', { name: 'Entrar', exact: true }).click();
     await expect(page).toHaveURL(/\/home$/);
-    expect(await page.evaluate(() => localStorage.getItem('plataforma.tokens'))).not.toBeNull();
+
+    const cookies = (await context.cookies()).filter((c) => c.name === 'plataforma_refresh');
+    expect(cookies.map((c) => c.path).sort()).toEqual(['/api/v1/autenticacao/Refresh', '/api/v1/autenticacao/logout']);
+    for (const cookie of cookies) {
+      expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict' });
+      expect(cookie.expires).toBeGreaterThan(Date.now() / 1000 + 24 * 3600); // persistent: remember me
+    }
+    // Neither the page's storage nor document.cookie holds it.
+    const visible = await page.evaluate(() => JSON.stringify({ local: { ...localStorage }, session: { ...sessionStorage }, cookie: document.cookie }));
+    expect(visible).not.toContain(cookies[0].value.slice(2));
+    expect(visible).not.toMatch(/refresh/i);
+
+    // A new tab (a browser restarted with remember-me) resumes the session through the cookie.
+    const tab = await context.newPage();
+    await tab.goto('/home');
+    await expect(tab).toHaveURL(/\/home$/);
+    await expect(tab.getByTestId('learner-home')).toBeVisible();
+    await tab.close();
+  });
+
+  test('without remember-me the cookie lives with the browser session and a reload keeps the session', async ({ page, context }) => {
+    await signIn(page, 'aluno@demo.local');
+    await expect(page).toHaveURL(/\/home$/);
+    const cookies = (await context.cookies()).filter((c) => c.name === 'plataforma_refresh');
+    expect(cookies).toHaveLength(2);
+    expect(cookies.every((c) => c.expires === -1 && c.httpOnly)).toBe(true);
+    // A reload of a tab whose access token is gone gets a new one through the cookie.
+    await page.evaluate(() => sessionStorage.removeItem('plataforma.tokens'));
+    await page.reload();
+    await expect(page.getByTestId('learner-home')).toBeVisible();
+    await expect(page).toHaveURL(/\/home$/);
+    expect(await page.evaluate(() => sessionStorage.getItem('plataforma.tokens'))).not.toBeNull();
   });
 
   test('a learner without the permission is sent to /403, unknown paths to /404', async ({ page }) => {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { SignJWT, jwtVerify } from 'jose';
@@ -42,12 +43,13 @@ declare module 'fastify' {
   }
 }
 
-export type AccessClaims = Omit<TokenPayload, 'exp'>;
+export type AccessClaims = Omit<TokenPayload, 'exp' | 'jti'>;
 
 export const signAccessToken = (config: Pick<Config, 'jwtSecret' | 'accessTokenTtlSeconds'>, claims: AccessClaims) =>
   new SignJWT({ Level: claims.Level, Tenant: claims.Tenant, IdDoUsuario: claims.IdDoUsuario, method: claims.method })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(claims.sub)
+    .setJti(randomUUID())
     .setIssuedAt()
     .setExpirationTime(`${config.accessTokenTtlSeconds}s`)
     .sign(config.jwtSecret);
@@ -71,7 +73,7 @@ export const ctxOf = (request: FastifyRequest): RequestContext => {
 };
 
 export const authPlugin = fp(
-  async (app: FastifyInstance, options: { config: Config; resolve: ContextResolver }) => {
+  async (app: FastifyInstance, options: { config: Config; resolve: ContextResolver; isDenied: (jti: string) => Promise<boolean> }) => {
     app.decorateRequest('ctx', null);
     app.decorateRequest('lang', 'pt');
     app.addHook('onRequest', async (request) => {
@@ -85,7 +87,12 @@ export const authPlugin = fp(
       const rawTenant = request.headers['x-tenant'];
       const requested = typeof rawTenant === 'string' && rawTenant.trim() !== '' ? rawTenant.trim() : null;
       if (requested && !UUID.test(requested)) throw new AppError('auth.tenantForbidden', 403);
-      const ctx = await options.resolve(payload, requested);
+      // A token ended by sign-out is refused at once, in every process (core/token-deny-list.ts); the look-up runs
+      // alongside the context's.
+      const resolving = options.resolve(payload, requested);
+      resolving.catch(() => undefined); // awaited below; a refusal of the token comes first
+      if (payload.jti && (await options.isDenied(payload.jti))) throw unauthorized('auth.invalidToken');
+      const ctx = await resolving;
       if (ctx.pendingPassword && !routeConfig.allowPendingPassword) throw new AppError('auth.forbidden', 403, {}, { updatePassword: true });
       if (!hasPermission(ctx.permissions, routeConfig.permission)) throw new AppError('auth.forbidden', 403);
       if (routeConfig.anyPermission && !routeConfig.anyPermission.some((name) => hasPermission(ctx.permissions, name))) throw new AppError('auth.forbidden', 403);

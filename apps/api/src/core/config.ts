@@ -26,8 +26,15 @@ export type Config = {
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
   resetTokenTtlSeconds: number;
+  /** Failed sign-ins in a row after which an account is locked (LOGIN_RATE_LIMIT_MAX). */
   loginRateLimitMax: number;
+  /** First lock-out of an account, doubled at each further failure (LOGIN_RATE_LIMIT_WINDOW_MS). */
   loginRateLimitWindowMs: number;
+  /** Longest lock-out of an account (LOGIN_LOCKOUT_MAX_MS). */
+  loginLockoutMaxMs: number;
+  /** Failed sign-ins one address may make, over every account, per LOGIN_ADDRESS_WINDOW_MS (LOGIN_ADDRESS_MAX). */
+  loginAddressMax: number;
+  loginAddressWindowMs: number;
   bodyLimitBytes: number;
   environment: AppEnvironment;
   webDist: string | null;
@@ -95,6 +102,9 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Part
     resetTokenTtlSeconds: int(env.RESET_TOKEN_TTL, 3600),
     loginRateLimitMax: int(env.LOGIN_RATE_LIMIT_MAX, 10),
     loginRateLimitWindowMs: int(env.LOGIN_RATE_LIMIT_WINDOW_MS, 60_000),
+    loginLockoutMaxMs: int(env.LOGIN_LOCKOUT_MAX_MS, 3_600_000),
+    loginAddressMax: int(env.LOGIN_ADDRESS_MAX, 50),
+    loginAddressWindowMs: int(env.LOGIN_ADDRESS_WINDOW_MS, 15 * 60_000),
     bodyLimitBytes: int(env.BODY_LIMIT_BYTES, 1024 * 1024),
     environment,
     webDist: existsSync(webDist) ? webDist : null,

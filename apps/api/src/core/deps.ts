@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Redis } from 'ioredis';
 import type { Cache } from './cache';
 import type { Config } from './config';
 import type { Database } from './db';
@@ -18,6 +19,8 @@ export type Deps = {
   log: FastifyBaseLogger;
   /** Stored files: local folder or S3-compatible bucket (core/storage.ts). */
   storage: Storage;
+  /** Redis shared by the API processes (REDIS_URL), else null: shared counters then live in PostgreSQL. */
+  redis: Redis | null;
   /** Mail sends still under way (tests and shutdown wait for them). */
   pendingMail: Set<Promise<void>>;
 };

@@ -13,6 +13,7 @@ export const registerErrorHandler = (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const lang = request.lang ?? 'pt';
     if (error instanceof AppError) {
+      if (error.headers) void reply.headers(error.headers);
       return send(reply, error.status, [{ message: translate(error.key, lang, error.params) }], error.details);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

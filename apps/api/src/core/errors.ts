@@ -9,6 +9,8 @@ export class AppError extends Error {
     readonly status: ErrorStatus = 400,
     readonly params: MessageParams = {},
     readonly details?: unknown,
+    /** Headers of the failure reply (Retry-After of a 429). */
+    readonly headers?: Record<string, string>,
   ) {
     super(key);
     this.name = 'AppError';

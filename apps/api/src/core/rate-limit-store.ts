@@ -3,8 +3,10 @@ import { sql } from 'drizzle-orm';
 import type { Db } from './db';
 
 /**
- * Rate-limit counters that every API process shares (sign-in attempts, public validation): in PostgreSQL when no
- * Redis is configured (with REDIS_URL, @fastify/rate-limit's own Redis store is used instead: app.ts). One unlogged
+ * Rate-limit counters that every API process shares (password recovery, public validation): in PostgreSQL when no
+ * Redis is configured (with REDIS_URL, @fastify/rate-limit's own Redis store is used instead: app.ts). The same table
+ * holds the sign-in throttling counters (`login-…`, features/auth/login-throttle.ts) and the signed-out access tokens
+ * (`negado|…`, core/token-deny-list.ts); the sweep below removes any of them once expired. One unlogged
  * table (counters need no crash safety), one atomic upsert per counted request: a window starts with the first hit
  * and the count restarts once it has passed, as in the plugin's in-memory store.
  */
@@ -19,16 +21,21 @@ type Hit = { hits: number; ttl: number };
 
 /** Expired counters are swept now and then (about one call in 200), so the table stays the size of the live ones. */
 const SWEEP_EVERY = 200;
+let calls = 0;
+
+/** Counts a write to the table and, about one time in SWEEP_EVERY, deletes the expired rows of every kind. */
+export const sweepNowAndThen = (db: Db) => {
+  calls += 1;
+  if (calls % SWEEP_EVERY === 0) void db.execute(sql`delete from rate_limit where reset_at < now()`).catch(() => undefined);
+};
 
 export const postgresRateLimitStore = (db: Db): new (options: FastifyRateLimitOptions) => FastifyRateLimitStore => {
-  let calls = 0;
   class PostgresStore implements FastifyRateLimitStore {
     constructor(private readonly prefix = '') {}
 
     incr(key: string, callback: (error: Error | null, result?: { current: number; ttl: number }) => void, timeWindow: number) {
       const name = `${this.prefix}${key}`;
-      calls += 1;
-      if (calls % SWEEP_EVERY === 0) void db.execute(sql`delete from rate_limit where reset_at < now()`).catch(() => undefined);
+      sweepNowAndThen(db);
       db.execute(
         sql`insert into rate_limit (key, hits, reset_at) values (${name}, 1, now() + make_interval(secs => ${timeWindow / 1000}))
             on conflict (key) do update set

@@ -142,7 +142,7 @@ export const buildTestApp = async (overrides: Partial<Config> = {}): Promise<Tes
     APP_ENV: 'production',
   };
   // Tests sign in many times from one address: the login limit is high unless a test asks for a small one.
-  const config = loadConfig(env, { webDist: null, logLevel: 'silent', loginRateLimitMax: 1000, ...overrides });
+  const config = loadConfig(env, { webDist: null, logLevel: 'silent', loginRateLimitMax: 1000, loginAddressMax: 100_000, ...overrides });
   const app = await buildApp({ config, database, logger: false });
   await app.ready();
 
@@ -186,6 +186,28 @@ export const login = async (app: BuiltApp, username: string, password: string = 
   if (res.statusCode !== 200) throw new Error(`login of ${username} failed: ${res.statusCode} ${res.body}`);
   return res.json<TokenResponse>();
 };
+
+/** The refresh token's HttpOnly cookie as a reply set it (features/auth/auth.routes.ts), or null. */
+export const refreshCookieOf = (res: LightMyRequestResponse): string | null =>
+  (res.cookies as { name: string; value: string }[]).find((c) => c.name === 'plataforma_refresh' && c.value !== '')?.value ?? null;
+
+/** Signs in and returns the token reply with the refresh cookie the browser would keep. */
+export const loginSession = async (app: BuiltApp, username: string, password: string = DEMO_PASSWORD) => {
+  const res = await app.inject({ method: 'POST', url: '/api/v1/autenticacao/login', payload: { username, password } });
+  if (res.statusCode !== 200) throw new Error(`login of ${username} failed: ${res.statusCode} ${res.body}`);
+  const cookie = refreshCookieOf(res);
+  if (!cookie) throw new Error(`login of ${username} set no refresh cookie`);
+  return { ...res.json<TokenResponse>(), cookie };
+};
+
+/** POST autenticacao/Refresh with the refresh cookie, as the browser sends it. */
+export const refreshWithCookie = (app: BuiltApp, cookie: string) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/v1/autenticacao/Refresh',
+    payload: { grant_type: 'refresh_token', scope: 'openid profile offline_access' },
+    cookies: { plataforma_refresh: cookie },
+  });
 
 /** An authenticated call as `token` (in `tenantId` when given). */
 export const callAs = (app: BuiltApp, token: string, options: InjectOptions & { tenantId?: string }): Promise<LightMyRequestResponse> => {

@@ -6,13 +6,13 @@ vi.stubGlobal('localStorage', new MemoryStorage());
 vi.stubGlobal('sessionStorage', new MemoryStorage());
 
 const session = await import('./session.ts');
-const { ApiError, api, apiRequest, fileNameFromDisposition, setSessionExpiredHandler } = await import('./api-client.ts');
+const { ApiError, api, apiRequest, fileNameFromDisposition, restoreSessionFromCookie, setSessionExpiredHandler } = await import('./api-client.ts');
 const { setLanguage } = await import('./language.ts');
 
 const tokens = (n: number): TokenResponse => ({
   access_token: fakeJwt({ sub: 's', Level: 'N2', Tenant: 't', IdDoUsuario: 'u', method: 'local', n }),
   expires_in: 900,
-  refresh_token: `refresh-${n}`,
+  refresh_token: '',
   scope: 'offline_access',
   token_type: 'Bearer',
   method: 'local',
@@ -100,9 +100,35 @@ describe('apiRequest', () => {
     expect(results).toEqual([{ url: '/api/v1/a' }, { url: '/api/v1/b' }, { url: '/api/v1/c' }]);
     expect(refreshes).toBe(1);
     const refresh = calls.find((c) => c.url.endsWith('/Refresh'));
-    expect(refresh?.body).toEqual({ scope: 'offline_access', grant_type: 'refresh_token', refresh_token: 'refresh-1' });
+    // The refresh token travels in its HttpOnly cookie (the browser adds it), never in the body.
+    expect(refresh?.body).toEqual({ scope: 'offline_access', grant_type: 'refresh_token' });
     expect(refresh?.headers.Authorization).toBeUndefined();
-    expect(session.getSession().tokens?.refresh).toBe('refresh-2');
+    expect(session.getSession().tokens?.access).toBe(tokens(2).access_token);
+  });
+
+  it('restores a tab without an access token through the refresh cookie when one is expected', async () => {
+    sessionStorage.removeItem(session.SESSION_KEYS.tokens);
+    const signedIn = session.getSession().tokens;
+    session.clearSession();
+    expect(signedIn).not.toBeNull();
+    // Signed out: no cookie expected, nothing asked.
+    expect(await restoreSessionFromCookie()).toBe(false);
+    expect(calls).toEqual([]);
+    // Signed in on this browser (another tab, or before a restart with "remember me"): asked once, in the cookie.
+    localStorage.setItem(session.SESSION_KEYS.signedIn, '1');
+    fetchMock.mockImplementation(async () => json(200, tokens(5)));
+    expect(await restoreSessionFromCookie()).toBe(true);
+    expect(calls.map((c) => [c.url, c.body])).toEqual([['/api/v1/autenticacao/Refresh', { scope: 'offline_access', grant_type: 'refresh_token' }]]);
+    expect(session.getSession().tokens?.access).toBe(tokens(5).access_token);
+  });
+
+  it('starts signed out and forgets the mark when the refresh cookie is refused', async () => {
+    session.clearSession();
+    localStorage.setItem(session.SESSION_KEYS.signedIn, '1');
+    fetchMock.mockImplementation(async () => json(401, { success: false, notifications: [] }));
+    expect(await restoreSessionFromCookie()).toBe(false);
+    expect(session.getSession().tokens).toBeNull();
+    expect(session.expectsRefreshCookie()).toBe(false);
   });
 
   it('goes to /logout when the refresh fails', async () => {

@@ -2,7 +2,7 @@ import { translate } from '@plataforma/shared';
 import type { TokenResponse } from '@plataforma/shared/auth';
 import { ApiError, apiErrorFromBody, buildQueryString, type QueryValue } from './api-error.ts';
 import { getLanguage } from './language.ts';
-import { getActiveTenant, getSession, updateTokens } from './session.ts';
+import { clearSession, expectsRefreshCookie, getActiveTenant, getSession, restoreSession, updateTokens } from './session.ts';
 
 export { ApiError, isApiError } from './api-error.ts';
 export type { ApiNotification, QueryValue } from './api-error.ts';
@@ -133,17 +133,28 @@ async function send(method: HttpMethod, path: string, options: RequestOptions): 
 
 let refreshing: Promise<boolean> | null = null;
 
+/**
+ * Tabs share the refresh cookie and each use rotates it: one refresh at a time across the browser's tabs (Web Locks),
+ * so no tab presents a cookie another tab has just used (which would end the sign-in as a stolen token).
+ */
+const oneTabAtATime = <T>(work: () => Promise<T>): Promise<T> => {
+  const locks = typeof navigator !== 'undefined' ? (navigator as Navigator & { locks?: LockManager }).locks : undefined;
+  return locks ? (locks.request('plataforma.refresh', work) as Promise<T>) : work();
+};
+
+/** POST autenticacao/Refresh: the refresh token goes in its HttpOnly cookie, the body keeps the spec's fields. */
+async function requestNewTokens(): Promise<TokenResponse | null> {
+  const { response } = await oneTabAtATime(() => send('POST', REFRESH_PATH, { skipAuth: true, body: { scope: 'offline_access', grant_type: 'refresh_token' } }));
+  if (!response.ok) return null;
+  const reply = (await parseBody(response, 'json')) as TokenResponse | undefined;
+  return reply && typeof reply.access_token === 'string' ? reply : null;
+}
+
 async function doRefresh(): Promise<boolean> {
-  const tokens = getSession().tokens;
-  if (!tokens) return false;
+  if (!getSession().tokens) return false;
   try {
-    const { response } = await send('POST', REFRESH_PATH, {
-      skipAuth: true,
-      body: { scope: 'offline_access', grant_type: 'refresh_token', refresh_token: tokens.refresh },
-    });
-    if (!response.ok) throw new Error(`refresh ${response.status}`);
-    const reply = (await parseBody(response, 'json')) as TokenResponse;
-    if (!reply || typeof reply.access_token !== 'string') throw new Error('refresh reply');
+    const reply = await requestNewTokens();
+    if (!reply) throw new Error('refresh refused');
     updateTokens(reply);
     return true;
   } catch {
@@ -152,12 +163,32 @@ async function doRefresh(): Promise<boolean> {
   }
 }
 
-/** Renews the session with the refresh token; concurrent callers share one request. */
+/** Renews the session with the refresh cookie; concurrent callers share one request. */
 export function refreshSession(): Promise<boolean> {
   refreshing ??= doRefresh().finally(() => {
     refreshing = null;
   });
   return refreshing;
+}
+
+/**
+ * At start: a tab without an access token (a new tab, a browser restarted with "remember me") while a refresh cookie is
+ * expected asks for one. Without a valid cookie the "signed in" mark is dropped and the app starts signed out.
+ */
+export async function restoreSessionFromCookie(): Promise<boolean> {
+  if (getSession().tokens || !expectsRefreshCookie()) return Boolean(getSession().tokens);
+  try {
+    const reply = await requestNewTokens();
+    if (reply) {
+      restoreSession(reply);
+      return true;
+    }
+  } catch {
+    // offline or the server is away: start signed out, the mark stays for the next start
+    return false;
+  }
+  clearSession();
+  return false;
 }
 
 /**

@@ -12,7 +12,7 @@ const store = await import('./session.ts');
 const reply = (claims: Record<string, unknown> = {}, extra: Partial<TokenResponse> = {}): TokenResponse => ({
   access_token: fakeJwt({ sub: 'login-1', Level: 'N2', Tenant: 't-token', IdDoUsuario: 'u-1', method: 'local', ...claims }),
   expires_in: 900,
-  refresh_token: 'refresh-1',
+  refresh_token: '',
   scope: 'openid profile offline_access',
   token_type: 'Bearer',
   method: 'local',
@@ -27,15 +27,43 @@ beforeEach(() => {
 });
 
 describe('session store', () => {
-  it('keeps tokens in sessionStorage without remember-me and in localStorage with it', () => {
-    store.startSession(reply(), { remember: false });
-    expect(session.getItem(store.SESSION_KEYS.tokens)).not.toBeNull();
-    expect(local.getItem(store.SESSION_KEYS.tokens)).toBeNull();
+  it('keeps the access token in the tab (sessionStorage) with or without remember-me, and no refresh token anywhere', () => {
+    for (const remember of [false, true]) {
+      store.startSession(reply(), { remember });
+      expect(JSON.parse(session.getItem(store.SESSION_KEYS.tokens) ?? '{}').access).toBe(reply().access_token);
+      expect(local.getItem(store.SESSION_KEYS.tokens)).toBeNull();
+      expect(local.getItem(store.SESSION_KEYS.remember)).toBe(remember ? '1' : null);
+      // A refresh cookie is now expected: a new tab will ask for an access token with it.
+      expect(store.expectsRefreshCookie()).toBe(true);
+      const dump = (storage: MemoryStorage) => Array.from({ length: storage.length }, (_, i) => `${storage.key(i)}=${storage.getItem(storage.key(i) ?? '')}`);
+      const everything = [...dump(local), ...dump(session)].join(' ');
+      expect(everything).not.toMatch(/refresh/i);
+      expect(Object.keys(store.getSession().tokens ?? {})).not.toContain('refresh');
+    }
+  });
 
+  it('ends the session of this tab only when another tab signs out or in, leaving the shared storage alone', () => {
     store.startSession(reply(), { remember: true });
-    expect(local.getItem(store.SESSION_KEYS.tokens)).not.toBeNull();
+    store.setTenantPartner('t-p');
+    store.endTabSession();
+    expect(store.getSession().tokens).toBeNull();
     expect(session.getItem(store.SESSION_KEYS.tokens)).toBeNull();
+    expect(session.getItem(store.SESSION_KEYS.tenantPartner)).toBeNull();
+    // The other tab's sign-in keeps its marks.
+    expect(local.getItem(store.SESSION_KEYS.signedIn)).toBe('1');
     expect(local.getItem(store.SESSION_KEYS.remember)).toBe('1');
+  });
+
+  it('restores a session in a tab without tokens from a refresh reply, keeping the tab client mode', () => {
+    store.startSession(reply(), { remember: true });
+    store.setClientMode({ tenant: 't-c', contract: 'c-1' });
+    session.removeItem(store.SESSION_KEYS.tokens);
+    store.restoreSession(reply({ IdDoUsuario: 'u-2' }));
+    const state = store.getSession();
+    expect(state.payload?.IdDoUsuario).toBe('u-2');
+    expect(state.remember).toBe(true);
+    expect(state.clientMode).toEqual({ tenant: 't-c', contract: 'c-1' });
+    expect(session.getItem(store.SESSION_KEYS.tokens)).not.toBeNull();
   });
 
   it('decodes the payload and the expiry', () => {
@@ -80,11 +108,11 @@ describe('session store', () => {
   it('keeps the forced password update until cleared', () => {
     store.startSession(reply({}, { updatePassword: true }), { remember: true });
     expect(store.getSession().tokens?.updatePassword).toBe(true);
-    store.updateTokens(reply({}, { refresh_token: 'refresh-2' }));
+    store.updateTokens(reply({ IdDoUsuario: 'u-9' }));
     expect(store.getSession().tokens?.updatePassword).toBe(true);
-    expect(store.getSession().tokens?.refresh).toBe('refresh-2');
+    expect(store.getSession().payload?.IdDoUsuario).toBe('u-9');
     store.setUpdatePassword(false);
-    expect(JSON.parse(local.getItem(store.SESSION_KEYS.tokens) ?? '{}').updatePassword).toBe(false);
+    expect(JSON.parse(session.getItem(store.SESSION_KEYS.tokens) ?? '{}').updatePassword).toBe(false);
   });
 
   it('clearSession wipes tokens, user, permissions, client mode, partner and remember-me', () => {

@@ -8,15 +8,18 @@ import { decodeTokenClaims, type TokenClaims } from './jwt.ts';
  * The browser session (1-shell §3, §4, §6): a small external store read with useSyncExternalStore.
  *
  * Where each part lives:
- * - tokens and user info: localStorage when "remember me" was ticked, sessionStorage otherwise;
- * - remember-me flag and permissions: localStorage (permissions are a cache, refreshed after sign-in);
+ * - the refresh token: nowhere JavaScript can reach. The API keeps it in an HttpOnly cookie sent only to the refresh and
+ *   logout calls, persistent with "remember me", a session cookie otherwise (docs/decisions/0013);
+ * - the short-lived access token and user info: sessionStorage (per tab); a tab without them (a new tab, a browser
+ *   restarted with "remember me") gets a new access token through the refresh cookie at start (`restoreSession`);
+ * - remember-me flag, the "signed in" mark (a refresh cookie is expected) and permissions: localStorage (permissions
+ *   are a cache, refreshed after sign-in);
  * - client mode and the chosen partner tenant: sessionStorage (per tab).
  * `clearSession()` wipes all of them (logout).
  */
 
 export type SessionTokens = {
   access: string;
-  refresh: string;
   /** Epoch milliseconds when the access token expires. */
   expiresAt: number;
   scope: string;
@@ -44,6 +47,8 @@ export const SESSION_KEYS = {
   tokens: 'plataforma.tokens',
   user: 'plataforma.user',
   remember: 'plataforma.remember',
+  /** Set while a refresh cookie is expected: a tab without an access token tries to restore the session. */
+  signedIn: 'plataforma.signedIn',
   permissions: 'plataforma.permissions',
   clientMode: 'plataforma.clientMode',
   tenantPartner: 'plataforma.tenantPartner',
@@ -87,21 +92,26 @@ const writeJson = (storage: Storage | null, key: string, value: unknown): void =
 const isTokens = (value: unknown): value is SessionTokens => {
   if (!value || typeof value !== 'object') return false;
   const t = value as Record<string, unknown>;
-  return typeof t.access === 'string' && typeof t.refresh === 'string' && typeof t.expiresAt === 'number';
+  return typeof t.access === 'string' && typeof t.expiresAt === 'number';
 };
 
-const tokenStorage = (remember: boolean) => (remember ? local() : session());
-
 const load = (): SessionState => {
+  // Earlier versions kept the tokens, the refresh token included, in localStorage: never again.
+  writeJson(local(), SESSION_KEYS.tokens, null);
+  writeJson(local(), SESSION_KEYS.user, null);
   const remember = local()?.getItem(SESSION_KEYS.remember) === '1';
-  const stored = readJson<unknown>(tokenStorage(remember), SESSION_KEYS.tokens);
+  const stored = readJson<Record<string, unknown>>(session(), SESSION_KEYS.tokens);
+  if (stored && 'refresh' in stored) {
+    delete stored.refresh;
+    writeJson(session(), SESSION_KEYS.tokens, stored);
+  }
   const tokens = isTokens(stored) ? stored : null;
   const permissions = tokens ? readJson<string[]>(local(), SESSION_KEYS.permissions) : null;
   return {
     tokens,
     remember,
     payload: tokens ? decodeTokenClaims(tokens.access) : null,
-    user: tokens ? readJson<User>(tokenStorage(remember), SESSION_KEYS.user) : null,
+    user: tokens ? readJson<User>(session(), SESSION_KEYS.user) : null,
     permissions: Array.isArray(permissions) ? permissions : null,
     clientMode: tokens ? readJson<ClientMode>(session(), SESSION_KEYS.clientMode) : null,
     tenantPartner: tokens ? (session()?.getItem(SESSION_KEYS.tenantPartner) ?? null) : null,
@@ -123,18 +133,22 @@ export const subscribeSession = (listener: () => void): (() => void) => {
   return () => listeners.delete(listener);
 };
 
-/** Another tab signed out or in: follow it (only localStorage changes cross tabs). */
+/**
+ * Another tab signed out or signed in anew (the "signed in" mark changed, or the storage was cleared): the refresh cookie
+ * this tab relied on is gone or belongs to the new sign-in, so this tab's session ends. Only this tab's own storage is
+ * wiped: what is shared (localStorage) belongs to the other tab's doing.
+ */
 if (typeof window !== 'undefined') {
   window.addEventListener('storage', (event) => {
-    if (event.key === null || event.key === SESSION_KEYS.tokens || event.key === SESSION_KEYS.remember) {
-      if (state.remember || event.key === null) emit(load());
-    }
+    if ((event.key === null || event.key === SESSION_KEYS.signedIn) && state.tokens) endTabSession();
   });
 }
 
+/** Whether a refresh cookie is expected (signed in on this browser and not signed out since). */
+export const expectsRefreshCookie = (): boolean => local()?.getItem(SESSION_KEYS.signedIn) === '1';
+
 const toSessionTokens = (reply: TokenResponse): SessionTokens => ({
   access: reply.access_token,
-  refresh: reply.refresh_token,
   expiresAt: Date.now() + reply.expires_in * 1000,
   scope: reply.scope,
   method: reply.method,
@@ -146,7 +160,8 @@ export function startSession(reply: TokenResponse, options: { remember: boolean 
   wipeStorage();
   const tokens = toSessionTokens(reply);
   writeJson(local(), SESSION_KEYS.remember, options.remember ? 1 : null);
-  writeJson(tokenStorage(options.remember), SESSION_KEYS.tokens, tokens);
+  writeJson(local(), SESSION_KEYS.signedIn, 1);
+  writeJson(session(), SESSION_KEYS.tokens, tokens);
   emit({
     tokens,
     remember: options.remember,
@@ -158,11 +173,31 @@ export function startSession(reply: TokenResponse, options: { remember: boolean 
   });
 }
 
+/**
+ * A tab without an access token got one through the refresh cookie: the session goes on in this tab, with the tab's
+ * own client mode and partner tenant when it had them (a reload).
+ */
+export function restoreSession(reply: TokenResponse): void {
+  const tokens = toSessionTokens(reply);
+  writeJson(session(), SESSION_KEYS.tokens, tokens);
+  const remember = local()?.getItem(SESSION_KEYS.remember) === '1';
+  const permissions = readJson<string[]>(local(), SESSION_KEYS.permissions);
+  emit({
+    tokens,
+    remember,
+    payload: decodeTokenClaims(tokens.access),
+    user: null,
+    permissions: Array.isArray(permissions) ? permissions : null,
+    clientMode: readJson<ClientMode>(session(), SESSION_KEYS.clientMode),
+    tenantPartner: session()?.getItem(SESSION_KEYS.tenantPartner) ?? null,
+  });
+}
+
 /** Stores renewed tokens (refresh), keeping the rest of the session. */
 export function updateTokens(reply: TokenResponse): void {
   if (!state.tokens) return;
   const tokens = { ...toSessionTokens(reply), updatePassword: state.tokens.updatePassword || reply.updatePassword };
-  writeJson(tokenStorage(state.remember), SESSION_KEYS.tokens, tokens);
+  writeJson(session(), SESSION_KEYS.tokens, tokens);
   emit({ ...state, tokens, payload: decodeTokenClaims(tokens.access) });
 }
 
@@ -170,12 +205,12 @@ export function updateTokens(reply: TokenResponse): void {
 export function setUpdatePassword(value: boolean): void {
   if (!state.tokens) return;
   const tokens = { ...state.tokens, updatePassword: value };
-  writeJson(tokenStorage(state.remember), SESSION_KEYS.tokens, tokens);
+  writeJson(session(), SESSION_KEYS.tokens, tokens);
   emit({ ...state, tokens });
 }
 
 export function setUser(user: User | null): void {
-  writeJson(tokenStorage(state.remember), SESSION_KEYS.user, user);
+  writeJson(session(), SESSION_KEYS.user, user);
   emit({ ...state, user });
 }
 
@@ -189,7 +224,7 @@ export function setPermissions(permissions: readonly string[] | null): void {
 export function setClientMode(clientMode: ClientMode | null): void {
   writeJson(session(), SESSION_KEYS.clientMode, clientMode);
   writeJson(local(), SESSION_KEYS.permissions, null);
-  writeJson(tokenStorage(state.remember), SESSION_KEYS.user, null);
+  writeJson(session(), SESSION_KEYS.user, null);
   emit({ ...state, clientMode, permissions: null, user: null });
 }
 
@@ -203,13 +238,13 @@ export function setTenantPartner(tenantId: string | null): void {
   }
   if (tenantId === state.tenantPartner) return;
   writeJson(local(), SESSION_KEYS.permissions, null);
-  writeJson(tokenStorage(state.remember), SESSION_KEYS.user, null);
+  writeJson(session(), SESSION_KEYS.user, null);
   emit({ ...state, tenantPartner: tenantId, permissions: null, user: null });
 }
 
 const wipeStorage = (): void => {
   for (const storage of [local(), session()]) {
-    for (const key of [SESSION_KEYS.tokens, SESSION_KEYS.user, SESSION_KEYS.permissions, SESSION_KEYS.clientMode, SESSION_KEYS.tenantPartner, SESSION_KEYS.remember]) {
+    for (const key of [SESSION_KEYS.tokens, SESSION_KEYS.user, SESSION_KEYS.permissions, SESSION_KEYS.clientMode, SESSION_KEYS.tenantPartner, SESSION_KEYS.remember, SESSION_KEYS.signedIn]) {
       try {
         storage?.removeItem(key);
       } catch {
@@ -219,10 +254,24 @@ const wipeStorage = (): void => {
   }
 };
 
+const EMPTY_STATE: SessionState = { tokens: null, remember: false, payload: null, user: null, permissions: null, clientMode: null, tenantPartner: null };
+
+/** Ends the session in this tab only (another tab signed out or in). */
+export function endTabSession(): void {
+  for (const key of [SESSION_KEYS.tokens, SESSION_KEYS.user, SESSION_KEYS.clientMode, SESSION_KEYS.tenantPartner]) {
+    try {
+      session()?.removeItem(key);
+    } catch {
+      // ignore
+    }
+  }
+  emit(EMPTY_STATE);
+}
+
 /** Logout: wipes tokens, user info, permissions, client mode, tenant partner and the remember-me flag. */
 export function clearSession(): void {
   wipeStorage();
-  emit({ tokens: null, remember: false, payload: null, user: null, permissions: null, clientMode: null, tenantPartner: null });
+  emit(EMPTY_STATE);
 }
 
 /** Active tenant for X-Tenant: client-mode tenant, then the chosen partner tenant, then none (the token's). */

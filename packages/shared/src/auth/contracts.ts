@@ -8,12 +8,18 @@ export const isElevatedLevel = (level: Level) => level === 'N0' || level === 'N1
 export const loginRequestSchema = z.object({
   username: z.string().transform((s) => s.replace(/\s+/g, '')).pipe(z.string().min(1).max(254)),
   password: z.string().min(1).max(128),
+  /** "Remember me": the refresh cookie outlives the browser session (docs/decisions/0013). */
+  remember: z.boolean().optional(),
 });
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 
 export const tokenResponseSchema = z.object({
   access_token: z.string(),
   expires_in: z.number().int(),
+  /**
+   * Always empty: the refresh token travels only in an HttpOnly cookie (docs/decisions/0013). The field stays so the
+   * reply keeps the spec's shape.
+   */
   refresh_token: z.string(),
   scope: z.string(),
   token_type: z.literal('Bearer'),
@@ -30,17 +36,21 @@ export const tokenPayloadSchema = z.object({
   IdDoUsuario: z.string(),
   method: z.enum(['local', 'sso']),
   exp: z.number(),
+  /** The token's own id, refused after sign-out until `exp` (docs/decisions/0013). */
+  jti: z.string().optional(),
 });
 export type TokenPayload = z.infer<typeof tokenPayloadSchema>;
 
 export const refreshRequestSchema = z.object({
   scope: z.string().optional(),
   grant_type: z.literal('refresh_token'),
-  refresh_token: z.string().min(1).max(200),
+  /** Not read: the refresh token comes from its HttpOnly cookie (docs/decisions/0013). Accepted for older clients. */
+  refresh_token: z.string().max(200).optional(),
 });
 export type RefreshRequest = z.infer<typeof refreshRequestSchema>;
 
-export const logoutRequestSchema = z.object({ refresh_token: z.string().min(1).max(200) });
+/** The refresh token comes from its HttpOnly cookie; a body field is accepted and not read (docs/decisions/0013). */
+export const logoutRequestSchema = z.object({ refresh_token: z.string().max(200).optional() });
 
 export const forgotPasswordParamsSchema = z.object({ user: z.string().min(1).max(254) });
 export const forgotPasswordResponseSchema = z.object({ success: z.literal(true), message: z.string() });

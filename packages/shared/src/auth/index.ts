@@ -1,2 +1,3 @@
 export * from './contracts.ts';
 export * from './password.ts';
+export * from './throttle.ts';

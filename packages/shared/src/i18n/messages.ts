@@ -150,6 +150,11 @@ export const messages = {
     en: 'Too many attempts. Wait a moment and try again.',
     es: 'Demasiados intentos. Espere unos instantes e inténtelo de nuevo.',
   },
+  'auth.tooManyAttemptsWait': {
+    pt: 'Muitas tentativas de acesso. Aguarde {{wait}} e tente novamente.',
+    en: 'Too many sign-in attempts. Wait {{wait}} and try again.',
+    es: 'Demasiados intentos de acceso. Espere {{wait}} e inténtelo de nuevo.',
+  },
   'auth.invalidToken': {
     pt: 'Token inválido ou expirado.',
     en: 'Invalid or expired token.',

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   authenticationLogRequestSchema,
@@ -17,48 +17,87 @@ import { successSchema } from '@plataforma/shared';
 import { ctxOf } from '../../core/auth';
 import type { Deps } from '../../core/deps';
 import { metaOf, typed } from '../../core/route';
-import type { AuthService } from './auth.service';
+import { unauthorized } from '../../core/errors';
+import type { AuthService, IssuedSession } from './auth.service';
 
 const tags = ['autenticacao'];
 
+export const REFRESH_PATH = '/api/v1/autenticacao/Refresh';
+export const LOGOUT_PATH = '/api/v1/autenticacao/logout';
+/** The refresh token's HttpOnly cookie, sent only to the refresh and logout calls (docs/decisions/0013). */
+export const REFRESH_COOKIE = 'plataforma_refresh';
+const COOKIE_PATHS = [REFRESH_PATH, LOGOUT_PATH];
+
+/**
+ * The cookie's value is `p.<token>` for "remember me" (a persistent cookie, kept for the refresh token's lifetime) and
+ * `s.<token>` otherwise (a session cookie, gone when the browser closes); rotation keeps the kind.
+ */
+const readRefreshCookie = (req: FastifyRequest) => {
+  const raw = req.cookies[REFRESH_COOKIE];
+  const match = raw ? /^([ps])\.([\w-]{1,200})$/.exec(raw) : null;
+  return match ? { persistent: match[1] === 'p', token: match[2] } : null;
+};
+
+const bearerOf = (req: FastifyRequest) => {
+  const match = req.headers.authorization ? /^Bearer\s+(.+)$/i.exec(req.headers.authorization) : null;
+  return match ? match[1].trim() : null;
+};
+
 export const authRoutes = (deps: Deps, auth: AuthService) => async (instance: FastifyInstance) => {
   const app = typed(instance);
-  const loginLimit = {
-    max: deps.config.loginRateLimitMax,
-    timeWindow: deps.config.loginRateLimitWindowMs,
-    // After the body is parsed (the default onRequest hook has no body), so attempts count per address and person:
-    // a company's employees behind one address do not lock each other out.
-    hook: 'preValidation' as const,
-    // autenticacao/login and the portal's Login share one count.
-    groupId: 'login',
-    keyGenerator: (req: { ip: string; body?: unknown }) => {
-      const body = req.body as { username?: unknown; email?: unknown } | undefined;
-      const who = typeof body?.username === 'string' ? body.username : typeof body?.email === 'string' ? body.email : '';
-      return `${req.ip}|${who.replace(/\s+/g, '').toLowerCase()}`;
-    },
+  const secure = deps.config.publicUrl.startsWith('https:');
+  const cookieOptions = (path: string) => ({ httpOnly: true, sameSite: 'strict' as const, secure, path });
+
+  const withCookie = (reply: FastifyReply, session: IssuedSession, persistent: boolean) => {
+    for (const path of COOKIE_PATHS) {
+      void reply.setCookie(REFRESH_COOKIE, `${persistent ? 'p' : 's'}.${session.refreshToken}`, {
+        ...cookieOptions(path),
+        ...(persistent ? { maxAge: deps.config.refreshTokenTtlSeconds } : {}),
+      });
+    }
+    return session.reply;
   };
+  const clearCookie = (reply: FastifyReply) => {
+    for (const path of COOKIE_PATHS) void reply.clearCookie(REFRESH_COOKIE, cookieOptions(path));
+  };
+
+  // Sign-in attempts are throttled per address and per person inside the service (login-throttle.ts).
   const loginSchema = { tags, body: loginRequestSchema, response: { 200: tokenResponseSchema } };
 
-  app.post('/api/v1/autenticacao/login', { config: { public: true, rateLimit: loginLimit }, schema: loginSchema }, (req) =>
-    auth.login(req.body.username, req.body.password, metaOf(req)),
+  app.post('/api/v1/autenticacao/login', { config: { public: true }, schema: loginSchema }, async (req, reply) =>
+    withCookie(reply, await auth.login(req.body.username, req.body.password, metaOf(req), req.lang), req.body.remember === true),
   );
 
   // Portal sign-in: the same credentials and reply as autenticacao/login (spec path api/Login).
   app.post(
     '/api/v1/Login',
     {
-      config: { public: true, rateLimit: loginLimit },
-      schema: { ...loginSchema, body: z.union([loginRequestSchema, z.object({ email: z.string().trim().min(1).max(254), password: z.string().min(1).max(128) })]) },
+      config: { public: true },
+      schema: {
+        ...loginSchema,
+        body: z.union([loginRequestSchema, z.object({ email: z.string().trim().min(1).max(254), password: z.string().min(1).max(128), remember: z.boolean().optional() })]),
+      },
     },
-    (req) => auth.login('username' in req.body ? req.body.username : req.body.email, req.body.password, metaOf(req)),
+    async (req, reply) =>
+      withCookie(reply, await auth.login('username' in req.body ? req.body.username : req.body.email, req.body.password, metaOf(req), req.lang), req.body.remember === true),
   );
 
-  app.post('/api/v1/autenticacao/Refresh', { config: { public: true }, schema: { tags, body: refreshRequestSchema, response: { 200: tokenResponseSchema } } }, (req) =>
-    auth.refresh(req.body.refresh_token, metaOf(req)),
-  );
+  // The refresh token comes from its cookie only; the body keeps the spec's fields (scope, grant type).
+  app.post(REFRESH_PATH, { config: { public: true }, schema: { tags, body: refreshRequestSchema, response: { 200: tokenResponseSchema } } }, async (req, reply) => {
+    const cookie = readRefreshCookie(req);
+    if (!cookie) throw unauthorized('auth.invalidToken');
+    try {
+      return withCookie(reply, await auth.refresh(cookie.token, metaOf(req)), cookie.persistent);
+    } catch (err) {
+      clearCookie(reply);
+      throw err;
+    }
+  });
 
-  app.post('/api/v1/autenticacao/logout', { config: { public: true }, schema: { tags, body: logoutRequestSchema, response: { 200: successSchema } } }, async (req) => {
-    await auth.logout(req.body.refresh_token);
+  // Ends the sign-in of the cookie and refuses the access token of the Authorization header, when one is sent.
+  app.post(LOGOUT_PATH, { config: { public: true }, schema: { tags, body: logoutRequestSchema.nullish(), response: { 200: successSchema } } }, async (req, reply) => {
+    await auth.logout(readRefreshCookie(req)?.token ?? null, bearerOf(req));
+    clearCookie(reply);
     return { success: true as const };
   });
 

@@ -1,17 +1,46 @@
 import { randomUUID } from 'node:crypto';
-import { isElevatedLevel, isPasswordValid, passwordErrors, type AuthEvent, type Level, type TokenPayload, type TokenResponse } from '@plataforma/shared/auth';
-import { translate, type Language } from '@plataforma/shared';
-import { isUuid, signAccessToken, type RequestContext } from '../../core/auth';
+import {
+  isElevatedLevel,
+  isPasswordValid,
+  passwordErrors,
+  retryAfterSeconds,
+  waitText,
+  type AuthEvent,
+  type Level,
+  type TokenPayload,
+  type TokenResponse,
+} from '@plataforma/shared/auth';
+import { LANGUAGES, translate, type Language } from '@plataforma/shared';
+import { isUuid, signAccessToken, verifyAccessToken, type RequestContext } from '../../core/auth';
 import { decoyHash, hashPassword, randomToken, sha256, verifyPassword } from '../../core/crypto';
 import { identityScope, platformDependency, readVersions, type Dependency } from '../../core/cache';
 import type { Executor } from '../../core/db';
 import type { Deps, RequestMeta } from '../../core/deps';
 import { AppError, forbidden, unauthorized } from '../../core/errors';
 import { sendLater, type MailMessage } from '../../core/mail';
+import { createDenyList } from '../../core/token-deny-list';
 import * as repo from './auth.repository';
 import { resetPasswordMail } from './auth.mail';
+import { createLoginThrottle } from './login-throttle';
 
 const SCOPE = 'openid profile offline_access';
+
+/** Password recovery runs in the background for every input (docs/decisions/0013). */
+export const RECOVERY_QUEUE = 'auth.recovery';
+type RecoveryJob = { user: string; lang: Language; meta: RequestMeta };
+
+/** A sign-in's tokens: the reply of the spec (its refresh_token empty) and the refresh token for the HttpOnly cookie. */
+export type IssuedSession = { reply: TokenResponse; refreshToken: string };
+
+/**
+ * The key that counts sign-in failures of one person, whatever identifier was typed: the identity when it exists,
+ * else the identifier as sign-in reads it (CPF digits, lower-case e-mail), so unknown names are throttled alike.
+ */
+const throttleKey = (identityId: string | null, login: string) => {
+  if (identityId) return identityId;
+  const digits = login.replace(/\D/g, '');
+  return `?${digits.length === 11 && /^[\d.-]+$/.test(login) ? digits : login.toLowerCase()}`;
+};
 
 /** The account a sign-in lands on: the default one if active, otherwise the first active one. */
 const pickHomeAccount = (accounts: repo.AccountRow[]) => {
@@ -23,6 +52,8 @@ const isElevatedAccount = (a: Pick<repo.AccountRow, 'nivel' | 'isDistribuidor'>)
 
 export const createAuthService = (deps: Deps) => {
   const { config, database, cache } = deps;
+  const throttle = createLoginThrottle(database.db, deps.redis, config);
+  const denyList = createDenyList(database.db, deps.redis);
 
   const log = (ex: Executor, entry: { evento: AuthEvent; sucesso: boolean; meta: RequestMeta; usuario?: string | null; tenantId?: string | null; usuarioId?: string | null; identidadeId?: string | null; metodo?: string; detalhes?: string | null }) =>
     repo.insertAuthLog(ex, {
@@ -45,7 +76,7 @@ export const createAuthService = (deps: Deps) => {
     home: { usuarioId: string; tenantId: string; nivel: Level },
     familia: string,
     method: 'local' | 'sso' = 'local',
-  ): Promise<TokenResponse> => {
+  ): Promise<IssuedSession> => {
     const access = await signAccessToken(config, { sub: identity.id, Level: home.nivel, Tenant: home.tenantId, IdDoUsuario: home.usuarioId, method });
     const refresh = randomToken(48);
     await repo.insertRefreshToken(ex, {
@@ -57,20 +88,30 @@ export const createAuthService = (deps: Deps) => {
       expiraEm: new Date(Date.now() + config.refreshTokenTtlSeconds * 1000),
     });
     return {
-      access_token: access,
-      expires_in: config.accessTokenTtlSeconds,
-      refresh_token: refresh,
-      scope: SCOPE,
-      token_type: 'Bearer',
-      method,
-      updatePassword: identity.alterarSenha,
+      reply: { access_token: access, expires_in: config.accessTokenTtlSeconds, refresh_token: '', scope: SCOPE, token_type: 'Bearer', method, updatePassword: identity.alterarSenha },
+      refreshToken: refresh,
     };
   };
 
-  const login = async (username: string, password: string, meta: RequestMeta): Promise<TokenResponse> => {
+  /** 429 with the wait, in the caller's language, and Retry-After. */
+  const tooManyAttempts = (waitMs: number, lang: Language) => {
+    const seconds = retryAfterSeconds(waitMs);
+    return new AppError('auth.tooManyAttemptsWait', 429, { wait: waitText(seconds, lang) }, undefined, { 'retry-after': String(seconds) });
+  };
+
+  const login = async (username: string, password: string, meta: RequestMeta, lang: Language = 'pt'): Promise<IssuedSession> => {
     const identity = await database.system((tx) => repo.findIdentityByLogin(tx, username));
+    // Counted per address and per person before the password is checked (login-throttle.ts).
+    const address = meta.ip ?? 'desconhecido';
+    const account = throttleKey(identity?.id ?? null, username);
+    const { waitMs } = await throttle.begin(address, account);
+    if (waitMs > 0) {
+      await database.system((tx) => log(tx, { evento: 'login-failed', sucesso: false, meta, usuario: username.slice(0, 254), identidadeId: identity?.id ?? null, detalhes: 'throttled' }));
+      throw tooManyAttempts(waitMs, lang);
+    }
     // The same work and the same answer whether or not the person exists: no user enumeration.
     const ok = identity?.senhaHash ? await verifyPassword(identity.senhaHash, password) : (await verifyPassword(await decoyHash(), password), false);
+    if (ok) await throttle.succeeded(address, account);
     // Failures are logged in their own committed transaction, then refused.
     const outcome = await database.system(async (tx) => {
       if (!identity || !ok) {
@@ -90,7 +131,7 @@ export const createAuthService = (deps: Deps) => {
   };
 
   /** Rotation: a refresh token works once; presenting a used one revokes its whole family. */
-  const refresh = (token: string, meta: RequestMeta): Promise<TokenResponse> =>
+  const refresh = (token: string, meta: RequestMeta): Promise<IssuedSession> =>
     database
       .system(async (tx) => {
         const row = await repo.findRefreshToken(tx, sha256(token));
@@ -113,11 +154,21 @@ export const createAuthService = (deps: Deps) => {
         throw unauthorized('auth.invalidToken');
       });
 
-  const logout = (token: string) =>
-    database.system(async (tx) => {
+  /**
+   * Sign-out: revokes the refresh token's sign-in (its whole family) and refuses the access token presented with it
+   * until its expiry, in every API process (core/token-deny-list.ts).
+   */
+  const logout = async (token: string | null, accessToken: string | null) => {
+    if (accessToken) {
+      const payload = await verifyAccessToken(config, accessToken).catch(() => null);
+      if (payload?.jti) await denyList.deny(payload.jti, payload.exp);
+    }
+    if (!token) return;
+    await database.system(async (tx) => {
       const row = await repo.findRefreshToken(tx, sha256(token));
       if (row) await repo.revokeFamily(tx, row.familia);
     });
+  };
 
   /** Logs an event of the signed-in person; another tenant only when the person may act there (an account, or client mode). */
   const recordEvent = (ctx: RequestContext, evento: AuthEvent, metodo: string, meta: RequestMeta, detalhes?: string | null, tenantId?: string) =>
@@ -230,17 +281,26 @@ export const createAuthService = (deps: Deps) => {
     else mailAfterCommit(message);
   };
 
+  /**
+   * Password recovery. The request only queues a job, the same for every input, so its reply and its work say nothing
+   * of whether the person exists; the job looks the person up, issues the link and mails it.
+   */
   const forgotPassword = async (user: string, lang: Language, meta: RequestMeta) => {
+    await deps.jobs.send<RecoveryJob>(RECOVERY_QUEUE, { user: user.trim(), lang, meta });
+    return { success: true as const, message: translate('auth.recoverySent', lang) };
+  };
+
+  const runRecovery = async ({ user, lang, meta }: RecoveryJob) => {
+    const language: Language = (LANGUAGES as readonly string[]).includes(lang) ? lang : 'pt';
     const message = await database.system(async (tx) => {
-      const identity = await repo.findIdentityByLogin(tx, user.trim());
+      const identity = await repo.findIdentityByLogin(tx, user);
       const home = identity ? pickHomeAccount(await repo.accountsOfIdentity(tx, identity.id)) : null;
       if (!identity || !home) return null;
-      const mail = await issueResetLink(tx, { identidadeId: identity.id, usuarioId: home.usuarioId, email: identity.email, nomeCompleto: home.nomeCompleto }, lang);
+      const mail = await issueResetLink(tx, { identidadeId: identity.id, usuarioId: home.usuarioId, email: identity.email, nomeCompleto: home.nomeCompleto }, language);
       await log(tx, { evento: 'password-reset', sucesso: true, meta, usuario: user, identidadeId: identity.id, tenantId: home.tenantId, detalhes: 'link sent' });
       return mail;
     });
-    mailAfterCommit(message);
-    return { success: true as const, message: translate('auth.recoverySent', lang) };
+    if (message) await deps.mailer.send(message);
   };
 
   /** Checks a recovery link before its form is shown. */
@@ -336,9 +396,12 @@ export const createAuthService = (deps: Deps) => {
     login,
     refresh,
     logout,
+    /** Whether an access token id was refused by a sign-out (the authentication hook asks on every call). */
+    isAccessDenied: denyList.isDenied,
     recordEvent,
     resolveContext,
     forgotPassword,
+    runRecovery,
     linkResetPassword,
     createPassword,
     confirmEmail,
@@ -351,3 +414,7 @@ export const createAuthService = (deps: Deps) => {
 };
 
 export type AuthService = ReturnType<typeof createAuthService>;
+
+/** The background work of the auth feature: password recovery (register before the job system starts). */
+export const registerAuthJobs = (deps: Pick<Deps, 'jobs'>, auth: AuthService) =>
+  deps.jobs.register<RecoveryJob>(RECOVERY_QUEUE, auth.runRecovery, { retryLimit: 3, retryDelay: 30, expireInSeconds: 120, concurrency: 2 });

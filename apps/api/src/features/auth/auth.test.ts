@@ -5,7 +5,20 @@ import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TokenResponse } from '@plataforma/shared/auth';
 import { identidade, logAutenticacao, refreshToken, tokenDeSenha } from '../../db/schema';
-import { authHeaders, buildTestApp, callAs, createPerson, DEMO_PASSWORD, login, type CapturedMail, type TestApp, uniqueEmail } from '../../test/build-test-app';
+import {
+  authHeaders,
+  buildTestApp,
+  callAs,
+  createPerson,
+  DEMO_PASSWORD,
+  login,
+  loginSession,
+  refreshCookieOf,
+  refreshWithCookie,
+  type CapturedMail,
+  type TestApp,
+  uniqueEmail,
+} from '../../test/build-test-app';
 import { createAuthService } from './auth.service';
 
 let t: TestApp;
@@ -18,7 +31,11 @@ afterAll(async () => {
 
 const post = (url: string, payload: unknown, headers: Record<string, string> = {}) => t.app.inject({ method: 'POST', url, payload: payload as object, headers });
 const loginRes = (username: string, password: string, headers: Record<string, string> = {}) => post('/api/v1/autenticacao/login', { username, password }, headers);
-const refreshRes = (refresh_token: string) => post('/api/v1/autenticacao/Refresh', { grant_type: 'refresh_token', scope: 'openid profile offline_access', refresh_token });
+const refreshRes = (cookie: string) => refreshWithCookie(t.app, cookie);
+const logoutRes = (cookie: string | null, access?: string, app: TestApp = t) =>
+  app.app.inject({ method: 'POST', url: '/api/v1/autenticacao/logout', payload: {}, cookies: cookie ? { plataforma_refresh: cookie } : {}, headers: access ? authHeaders(access) : {} });
+type SetCookie = { name: string; value: string; path?: string; maxAge?: number; expires?: Date; httpOnly?: boolean; secure?: boolean; sameSite?: string };
+const setCookies = (res: { cookies: unknown }) => (res.cookies as SetCookie[]).filter((c) => c.name === 'plataforma_refresh');
 
 const INVALID_CREDENTIALS = { success: false, notifications: [{ message: 'Usuário ou senha inválidos.' }] };
 const INVALID_TOKEN = { success: false, notifications: [{ message: 'Token inválido ou expirado.' }] };
@@ -31,8 +48,49 @@ describe('POST /api/v1/autenticacao/login', () => {
     expect(Object.keys(body).sort()).toEqual(['access_token', 'expires_in', 'method', 'refresh_token', 'scope', 'token_type', 'updatePassword']);
     expect(body).toMatchObject({ expires_in: t.config.accessTokenTtlSeconds, token_type: 'Bearer', method: 'local', updatePassword: false });
     expect(body.scope).toContain('offline_access');
-    expect(body.refresh_token.length).toBeGreaterThan(40);
     expect(body.access_token.split('.')).toHaveLength(3);
+  });
+
+  it('keeps the refresh token out of the body: an HttpOnly, SameSite=Strict cookie for the refresh and logout calls only', async () => {
+    const res = await loginRes('aluno@demo.local', DEMO_PASSWORD);
+    expect(res.json<TokenResponse>().refresh_token).toBe('');
+    const cookies = setCookies(res);
+    expect(cookies.map((c) => c.path).sort()).toEqual(['/api/v1/autenticacao/Refresh', '/api/v1/autenticacao/logout']);
+    for (const c of cookies) {
+      expect(c).toMatchObject({ httpOnly: true, sameSite: 'Strict' });
+      expect(c.secure).toBeFalsy(); // PUBLIC_URL is http here
+      // Without "remember me": a session cookie, gone with the browser.
+      expect(c.maxAge).toBeUndefined();
+      expect(c.expires).toBeUndefined();
+      expect(c.value).toMatch(/^s\.[\w-]{40,}$/);
+    }
+    expect(cookies[0].value).toBe(cookies[1].value);
+    // The token is stored only as a hash.
+    const token = cookies[0].value.slice(2);
+    const stored = await t.database.system((tx) => tx.select().from(refreshToken).where(eq(refreshToken.tokenHash, token)));
+    expect(stored).toEqual([]);
+  });
+
+  it('makes the cookie persistent for the refresh lifetime with "remember me", through rotations too', async () => {
+    const res = await post('/api/v1/autenticacao/login', { username: 'aluno@demo.local', password: DEMO_PASSWORD, remember: true });
+    const [cookie] = setCookies(res);
+    expect(cookie.maxAge).toBe(t.config.refreshTokenTtlSeconds);
+    expect(cookie.value.startsWith('p.')).toBe(true);
+    const rotated = setCookies(await refreshRes(cookie.value));
+    expect(rotated).toHaveLength(2);
+    expect(rotated[0]).toMatchObject({ maxAge: t.config.refreshTokenTtlSeconds, httpOnly: true, sameSite: 'Strict' });
+    expect(rotated[0].value.startsWith('p.')).toBe(true);
+    expect(rotated[0].value).not.toBe(cookie.value);
+  });
+
+  it('marks the cookie Secure when the public address is https', async () => {
+    const tls = await buildTestApp({ publicUrl: 'https://lms.test' });
+    try {
+      const res = await tls.app.inject({ method: 'POST', url: '/api/v1/autenticacao/login', payload: { username: 'aluno@demo.local', password: DEMO_PASSWORD } });
+      expect(setCookies(res).every((c) => c.secure === true)).toBe(true);
+    } finally {
+      await tls.close();
+    }
   });
 
   it('puts Level, Tenant and IdDoUsuario in the access token', async () => {
@@ -114,7 +172,13 @@ describe('POST /api/v1/autenticacao/login', () => {
   });
 });
 
-describe('login rate limiting', () => {
+const wait = (pt: string) => ({ success: false, notifications: [{ message: `Muitas tentativas de acesso. Aguarde ${pt} e tente novamente.` }] });
+const loginOn = (app: TestApp, username: string, password: string, options: { remoteAddress?: string; headers?: Record<string, string> } = {}) =>
+  app.app.inject({ method: 'POST', url: '/api/v1/autenticacao/login', payload: { username, password }, remoteAddress: options.remoteAddress, headers: options.headers });
+/** Lets an account's lock-out run out now, as if its time had passed. */
+const endLock = (app: TestApp, identityId: string) => app.database.db.execute(sql`update rate_limit set reset_at = now() where key = ${`login-bloqueio|${identityId}`}`);
+
+describe('sign-in throttling per account', () => {
   let limited: TestApp;
   beforeAll(async () => {
     limited = await buildTestApp({ loginRateLimitMax: 3 });
@@ -123,31 +187,112 @@ describe('login rate limiting', () => {
     await limited?.close();
   });
 
-  it('answers 429 with the failure envelope after the limit', async () => {
-    const attempt = (headers: Record<string, string> = {}) =>
-      limited.app.inject({ method: 'POST', url: '/api/v1/autenticacao/login', payload: { username: 'gestor@demo.local', password: 'Errada@123' }, headers });
-    for (let i = 0; i < 3; i += 1) expect((await attempt()).statusCode).toBe(401);
-    const blocked = await attempt();
+  it('locks the account after the limit: 429 with the wait in the failure envelope, Retry-After, in the caller language', async () => {
+    const person = await createPerson(limited);
+    for (let i = 0; i < 3; i += 1) expect((await loginOn(limited, person.email, 'Errada@123')).statusCode).toBe(401);
+    const blocked = await loginOn(limited, person.email, 'Errada@123');
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toEqual({ success: false, notifications: [{ message: 'Muitas tentativas. Aguarde alguns instantes e tente novamente.' }] });
-    const english = await attempt({ 'accept-language': 'en' });
-    expect(english.statusCode).toBe(429);
-    expect(english.json().notifications[0].message).toBe('Too many attempts. Wait a moment and try again.');
-    // The right password does not get through while blocked either.
-    const right = await limited.app.inject({ method: 'POST', url: '/api/v1/autenticacao/login', payload: { username: 'gestor@demo.local', password: DEMO_PASSWORD } });
-    expect(right.statusCode).toBe(429);
+    expect(blocked.json()).toEqual(wait('1 minuto'));
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(55);
+    expect(Number(blocked.headers['retry-after'])).toBeLessThanOrEqual(60);
+    const english = await loginOn(limited, person.email, 'Errada@123', { headers: { 'accept-language': 'en' } });
+    expect(english.json().notifications[0].message).toBe('Too many sign-in attempts. Wait 1 minute and try again.');
+    const spanish = await loginOn(limited, person.email, 'Errada@123', { headers: { 'accept-language': 'es' } });
+    expect(spanish.json().notifications[0].message).toBe('Demasiados intentos de acceso. Espere 1 minuto e inténtelo de nuevo.');
+    // The right password does not get through while locked, from another address either.
+    expect((await loginOn(limited, person.email, person.password, { remoteAddress: '10.1.2.3' })).statusCode).toBe(429);
   });
 
-  it('counts attempts per person, so colleagues behind the same address still sign in', async () => {
-    // Every injected request comes from 127.0.0.1, like a company's employees behind one NAT address.
-    const res = await limited.app.inject({ method: 'POST', url: '/api/v1/autenticacao/login', payload: { username: 'avaliador@demo.local', password: DEMO_PASSWORD } });
-    expect(res.statusCode).toBe(200);
-    // The same person written differently is still the same person.
-    for (let i = 0; i < 2; i += 1) {
-      expect((await limited.app.inject({ method: 'POST', url: '/api/v1/autenticacao/login', payload: { username: ' AVALIADOR@demo.local', password: 'x' } })).statusCode).toBe(401);
+  it('counts one account across its identifiers: e-mail, CPF with and without the mask', async () => {
+    const person = await createPerson(limited, { cpf: '86288366757' });
+    expect((await loginOn(limited, person.email, 'Errada@123')).statusCode).toBe(401);
+    expect((await loginOn(limited, '862.883.667-57', 'Errada@123')).statusCode).toBe(401);
+    expect((await loginOn(limited, ` ${person.email.toUpperCase()} `, 'Errada@123')).statusCode).toBe(401);
+    // Three failures under three spellings: the account is locked, whichever identifier comes next.
+    expect((await loginOn(limited, '86288366757', person.password)).statusCode).toBe(429);
+    expect((await loginOn(limited, person.email, person.password)).statusCode).toBe(429);
+  });
+
+  it('doubles the lock-out at each failure after the limit, up to the cap', async () => {
+    const person = await createPerson(limited);
+    for (let i = 0; i < 3; i += 1) await loginOn(limited, person.email, 'Errada@123');
+    const retryAfter = async () => {
+      const res = await loginOn(limited, person.email, 'Errada@123');
+      expect(res.statusCode).toBe(429);
+      return Number(res.headers['retry-after']);
+    };
+    expect(await retryAfter()).toBe(60);
+    // Once a lock-out has run out, one more attempt is allowed; failing it locks twice as long.
+    const expected = [120, 240, 480, 960, 1920, 3600, 3600];
+    const seen: number[] = [];
+    for (let i = 0; i < expected.length; i += 1) {
+      await endLock(limited, person.identityId);
+      expect((await loginOn(limited, person.email, 'Errada@123')).statusCode).toBe(401);
+      seen.push(await retryAfter());
     }
-    const blocked = await limited.app.inject({ method: 'POST', url: '/api/v1/autenticacao/login', payload: { username: 'avaliador@demo.local', password: DEMO_PASSWORD } });
+    expect(seen.map((s, i) => expected[i] - s <= 1)).toEqual(expected.map(() => true));
+    const last = await loginOn(limited, person.email, 'Errada@123');
+    expect(last.json()).toEqual(wait('60 minutos'));
+  });
+
+  it('starts over after a successful sign-in', async () => {
+    const person = await createPerson(limited);
+    for (let i = 0; i < 2; i += 1) expect((await loginOn(limited, person.email, 'Errada@123')).statusCode).toBe(401);
+    expect((await loginOn(limited, person.email, person.password)).statusCode).toBe(200);
+    for (let i = 0; i < 2; i += 1) expect((await loginOn(limited, person.email, 'Errada@123')).statusCode).toBe(401);
+    // Without the success this would be the fourth failure in a row, and locked.
+    expect((await loginOn(limited, person.email, person.password)).statusCode).toBe(200);
+    // A lock-out that ran out is forgotten too once the password is right.
+    for (let i = 0; i < 3; i += 1) await loginOn(limited, person.email, 'Errada@123');
+    await endLock(limited, person.identityId);
+    expect((await loginOn(limited, person.email, person.password)).statusCode).toBe(200);
+    for (let i = 0; i < 2; i += 1) expect((await loginOn(limited, person.email, 'Errada@123')).statusCode).toBe(401);
+  });
+
+  it('locks unknown names alike, so a lock-out tells nothing about who exists', async () => {
+    const unknown = uniqueEmail('ninguem');
+    for (let i = 0; i < 3; i += 1) expect((await loginOn(limited, unknown, 'Errada@123')).statusCode).toBe(401);
+    const blocked = await loginOn(limited, unknown, 'Errada@123');
     expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toEqual(wait('1 minuto'));
+  });
+
+  it('lets colleagues behind the same address sign in while one account is locked', async () => {
+    const locked = await createPerson(limited);
+    const colleague = await createPerson(limited);
+    for (let i = 0; i < 4; i += 1) await loginOn(limited, locked.email, 'Errada@123');
+    expect((await loginOn(limited, colleague.email, colleague.password)).statusCode).toBe(200);
+  });
+
+  it('gives parallel guesses on one account no more than the limit', async () => {
+    const person = await createPerson(limited);
+    const replies = await Promise.all(Array.from({ length: 8 }, () => loginOn(limited, person.email, 'Errada@123')));
+    expect(replies.filter((r) => r.statusCode === 401)).toHaveLength(3);
+    expect(replies.filter((r) => r.statusCode === 429)).toHaveLength(5);
+  });
+});
+
+describe('sign-in throttling per address', () => {
+  it('blocks an address that tries many accounts, counting failures only', async () => {
+    const sprayed = await buildTestApp({ loginAddressMax: 4 });
+    try {
+      const address = '203.0.113.7';
+      const person = await createPerson(sprayed);
+      // Successful sign-ins from the address are not failures.
+      for (let i = 0; i < 5; i += 1) expect((await loginOn(sprayed, person.email, person.password, { remoteAddress: address })).statusCode).toBe(200);
+      // Four different accounts, one guess each: each account is far from its own limit.
+      for (let i = 0; i < 4; i += 1) expect((await loginOn(sprayed, uniqueEmail('alvo'), 'Verao@2026', { remoteAddress: address })).statusCode).toBe(401);
+      const blocked = await loginOn(sprayed, uniqueEmail('alvo'), 'Verao@2026', { remoteAddress: address });
+      expect(blocked.statusCode).toBe(429);
+      expect(blocked.json()).toEqual(wait('15 minutos'));
+      expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(890);
+      // The address is blocked for every account, the right password included...
+      expect((await loginOn(sprayed, person.email, person.password, { remoteAddress: address })).statusCode).toBe(429);
+      // ...and other addresses are not.
+      expect((await loginOn(sprayed, person.email, person.password, { remoteAddress: '198.51.100.2' })).statusCode).toBe(200);
+    } finally {
+      await sprayed.close();
+    }
   });
 });
 
@@ -161,32 +306,39 @@ const redisAnswers = await new Promise<boolean>((resolve) => {
   socket.once('timeout', () => (socket.destroy(), resolve(false)));
 });
 
-describe('login rate limiting across API processes', () => {
-  it.each([
-    ['in PostgreSQL', {}],
-    ['in Redis (REDIS_URL)', { redisUrl }],
-  ] as const)('shares one count between two apps on the same database, as between two API processes: %s', async (where, extra) => {
+const WHERE = [
+  ['in PostgreSQL', {}],
+  ['in Redis (REDIS_URL)', { redisUrl }],
+] as const;
+
+describe('sign-in throttling across API processes', () => {
+  it.each(WHERE)('shares one count between two apps on the same database, as between two API processes: %s', async (_where, extra) => {
     if ('redisUrl' in extra && !redisAnswers) throw new Error(`no Redis answers at ${redisUrl} (set TEST_REDIS_URL)`);
     const one = await buildTestApp({ loginRateLimitMax: 3, ...extra });
     const two = await buildTestApp({ loginRateLimitMax: 3, ...extra });
     try {
       const username = uniqueEmail('limite');
-      const attempt = (app: TestApp) => app.app.inject({ method: 'POST', url: '/api/v1/autenticacao/login', payload: { username, password: 'Errada@123' } });
+      const attempt = (app: TestApp) => loginOn(app, username, 'Errada@123');
       expect((await attempt(one)).statusCode).toBe(401);
       expect((await attempt(two)).statusCode).toBe(401);
       expect((await attempt(one)).statusCode).toBe(401);
-      // The fourth attempt, wherever it lands, is over the limit.
+      // The fourth attempt, wherever it lands, is refused.
       expect((await attempt(two)).statusCode).toBe(429);
       expect((await attempt(one)).statusCode).toBe(429);
       // The count is where it was said to be.
       if ('redisUrl' in extra) {
         const redis = new Redis(redisUrl);
-        const keys = await redis.keys(`plataforma-rl-*${username}*`);
+        const failures = await redis.get(`plataforma-login-login-falhas|?${username}`);
+        const lock = await redis.pttl(`plataforma-login-login-bloqueio|?${username}`);
         await redis.quit();
-        expect(keys.length).toBeGreaterThan(0);
+        expect(failures).toBe('3');
+        expect(lock).toBeGreaterThan(50_000);
       } else {
-        const rows = await one.database.db.execute(sql`select hits from rate_limit where key like ${`%${username}%`}`);
-        expect((rows as unknown as { rows: { hits: number }[] }).rows.map((r) => r.hits)).toEqual([5]);
+        const rows = await one.database.db.execute(sql`select key, hits from rate_limit where key like ${`login-%|?${username}`} order by key`);
+        expect((rows as unknown as { rows: { key: string; hits: number }[] }).rows).toEqual([
+          { key: `login-bloqueio|?${username}`, hits: 3 },
+          { key: `login-falhas|?${username}`, hits: 3 },
+        ]);
       }
     } finally {
       await one.close();
@@ -220,67 +372,133 @@ describe('POST /api/v1/Login (portal)', () => {
 });
 
 describe('POST /api/v1/autenticacao/Refresh', () => {
-  it('rotates the refresh token and the new access token works', async () => {
-    const first = await login(t.app, 'gestor@demo.local');
-    const res = await refreshRes(first.refresh_token);
+  it('rotates the refresh cookie and the new access token works', async () => {
+    const first = await loginSession(t.app, 'gestor@demo.local');
+    const res = await refreshRes(first.cookie);
     expect(res.statusCode).toBe(200);
     const second = res.json<TokenResponse>();
-    expect(second.refresh_token).not.toBe(first.refresh_token);
+    expect(second.refresh_token).toBe('');
+    const rotated = refreshCookieOf(res);
+    expect(rotated).not.toBeNull();
+    expect(rotated).not.toBe(first.cookie);
+    expect(setCookies(res).every((c) => c.httpOnly && c.sameSite === 'Strict' && c.maxAge === undefined)).toBe(true);
     expect(second).toMatchObject({ token_type: 'Bearer', expires_in: t.config.accessTokenTtlSeconds, method: 'local', updatePassword: false });
     expect(decodeJwt(second.access_token)).toMatchObject({ Tenant: t.tenants.demo, IdDoUsuario: await t.userId('gestor@demo.local') });
     const me = await callAs(t.app, second.access_token, { method: 'GET', url: '/api/v1/Tenant' });
     expect(me.statusCode).toBe(200);
   });
 
+  it('reads the token from the cookie only, not from the body', async () => {
+    const first = await loginSession(t.app, 'gestor@demo.local');
+    const bodyOnly = await post('/api/v1/autenticacao/Refresh', { grant_type: 'refresh_token', refresh_token: first.cookie.slice(2) });
+    expect(bodyOnly.statusCode).toBe(401);
+    expect(bodyOnly.json()).toEqual(INVALID_TOKEN);
+    expect((await refreshRes(first.cookie)).statusCode).toBe(200);
+  });
+
   it('refuses a used token afterwards and its reuse revokes the rotated one too', async () => {
-    const first = await login(t.app, 'gestor@demo.local');
-    const second = (await refreshRes(first.refresh_token)).json<TokenResponse>();
-    const reuse = await refreshRes(first.refresh_token);
+    const first = await loginSession(t.app, 'gestor@demo.local');
+    const second = refreshCookieOf(await refreshRes(first.cookie))!;
+    const reuse = await refreshRes(first.cookie);
     expect(reuse.statusCode).toBe(401);
     expect(reuse.json()).toEqual(INVALID_TOKEN);
-    const stolen = await refreshRes(second.refresh_token);
+    // A refused cookie is cleared.
+    expect(setCookies(reuse).every((c) => c.value === '' && (c.maxAge === 0 || (c.expires !== undefined && c.expires.getTime() <= Date.now())))).toBe(true);
+    const stolen = await refreshRes(second);
     expect(stolen.statusCode).toBe(401);
   });
 
   it('keeps other sign-ins of the same person alive when one family is revoked', async () => {
-    const a = await login(t.app, 'gestor@demo.local');
-    const b = await login(t.app, 'gestor@demo.local');
-    await refreshRes(a.refresh_token);
-    await refreshRes(a.refresh_token);
-    expect((await refreshRes(b.refresh_token)).statusCode).toBe(200);
+    const a = await loginSession(t.app, 'gestor@demo.local');
+    const b = await loginSession(t.app, 'gestor@demo.local');
+    await refreshRes(a.cookie);
+    await refreshRes(a.cookie);
+    expect((await refreshRes(b.cookie)).statusCode).toBe(200);
   });
 
-  it('refuses unknown and expired tokens and a wrong grant type', async () => {
-    expect((await refreshRes('nao-existe')).json()).toEqual(INVALID_TOKEN);
+  it('refuses unknown, malformed and expired tokens and a wrong grant type', async () => {
+    expect((await refreshRes('s.nao-existe')).json()).toEqual(INVALID_TOKEN);
+    expect((await refreshRes('sem-prefixo')).statusCode).toBe(401);
+    expect((await post('/api/v1/autenticacao/Refresh', { grant_type: 'refresh_token' })).statusCode).toBe(401);
     const person = await createPerson(t);
-    const tokens = await login(t.app, person.email);
+    const session = await loginSession(t.app, person.email);
     await t.database.system((tx) => tx.update(refreshToken).set({ expiraEm: new Date(Date.now() - 1000) }).where(eq(refreshToken.identidadeId, person.identityId)));
-    expect((await refreshRes(tokens.refresh_token)).statusCode).toBe(401);
-    const grant = await post('/api/v1/autenticacao/Refresh', { grant_type: 'password', refresh_token: tokens.refresh_token });
+    expect((await refreshRes(session.cookie)).statusCode).toBe(401);
+    const grant = await t.app.inject({ method: 'POST', url: '/api/v1/autenticacao/Refresh', payload: { grant_type: 'password' }, cookies: { plataforma_refresh: session.cookie } });
     expect(grant.statusCode).toBe(400);
     expect(grant.json().success).toBe(false);
   });
 });
 
 describe('POST /api/v1/autenticacao/logout', () => {
-  it('revokes the refresh token', async () => {
-    const tokens = await login(t.app, 'avaliador@demo.local');
-    const res = await post('/api/v1/autenticacao/logout', { refresh_token: tokens.refresh_token });
+  it('revokes the refresh token and clears its cookies', async () => {
+    const session = await loginSession(t.app, 'avaliador@demo.local');
+    const res = await logoutRes(session.cookie);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true });
-    expect((await refreshRes(tokens.refresh_token)).statusCode).toBe(401);
+    const cleared = setCookies(res);
+    expect(cleared.map((c) => c.path).sort()).toEqual(['/api/v1/autenticacao/Refresh', '/api/v1/autenticacao/logout']);
+    expect(cleared.every((c) => c.value === '' && c.httpOnly)).toBe(true);
+    expect((await refreshRes(session.cookie)).statusCode).toBe(401);
   });
 
   it('also revokes the tokens rotated from the same sign-in', async () => {
-    const first = await login(t.app, 'avaliador@demo.local');
-    const second = (await refreshRes(first.refresh_token)).json<TokenResponse>();
-    expect((await post('/api/v1/autenticacao/logout', { refresh_token: first.refresh_token })).statusCode).toBe(200);
-    expect((await refreshRes(second.refresh_token)).statusCode).toBe(401);
+    const first = await loginSession(t.app, 'avaliador@demo.local');
+    const second = refreshCookieOf(await refreshRes(first.cookie))!;
+    expect((await logoutRes(first.cookie)).statusCode).toBe(200);
+    expect((await refreshRes(second)).statusCode).toBe(401);
   });
 
-  it('answers success for an unknown token and 400 without one', async () => {
-    expect((await post('/api/v1/autenticacao/logout', { refresh_token: 'desconhecido' })).json()).toEqual({ success: true });
-    expect((await post('/api/v1/autenticacao/logout', {})).statusCode).toBe(400);
+  it('answers success without a cookie or with an unknown one', async () => {
+    expect((await logoutRes('s.desconhecido')).json()).toEqual({ success: true });
+    expect((await logoutRes(null)).json()).toEqual({ success: true });
+    expect((await t.app.inject({ method: 'POST', url: '/api/v1/autenticacao/logout' })).json()).toEqual({ success: true });
+  });
+});
+
+describe('signed-out access tokens', () => {
+  it('refuses the access token at once after logout, while another sign-in of the person keeps working', async () => {
+    const session = await loginSession(t.app, 'avaliador@demo.local');
+    const other = await loginSession(t.app, 'avaliador@demo.local');
+    expect((await callAs(t.app, session.access_token, { method: 'GET', url: '/api/v1/Tenant' })).statusCode).toBe(200);
+    expect((await logoutRes(session.cookie, session.access_token)).statusCode).toBe(200);
+    const after = await callAs(t.app, session.access_token, { method: 'GET', url: '/api/v1/Tenant' });
+    expect(after.statusCode).toBe(401);
+    expect(after.json()).toEqual(INVALID_TOKEN);
+    expect((await callAs(t.app, other.access_token, { method: 'GET', url: '/api/v1/Tenant' })).statusCode).toBe(200);
+  });
+
+  it('gives every access token its own id', async () => {
+    const a = decodeJwt((await login(t.app, 'aluno@demo.local')).access_token);
+    const b = decodeJwt((await login(t.app, 'aluno@demo.local')).access_token);
+    expect(a.jti).toMatch(/^[0-9a-f-]{36}$/);
+    expect(a.jti).not.toBe(b.jti);
+  });
+
+  it.each(WHERE)('refuses it on a second app on the same database too, kept until the token expires: %s', async (_where, extra) => {
+    if ('redisUrl' in extra && !redisAnswers) throw new Error(`no Redis answers at ${redisUrl} (set TEST_REDIS_URL)`);
+    const one = await buildTestApp({ ...extra });
+    const two = await buildTestApp({ ...extra });
+    try {
+      const session = await loginSession(one.app, 'gestor@demo.local');
+      expect((await callAs(two.app, session.access_token, { method: 'GET', url: '/api/v1/Tenant' })).statusCode).toBe(200);
+      expect((await logoutRes(session.cookie, session.access_token, one)).statusCode).toBe(200);
+      expect((await callAs(two.app, session.access_token, { method: 'GET', url: '/api/v1/Tenant' })).statusCode).toBe(401);
+      expect((await callAs(one.app, session.access_token, { method: 'GET', url: '/api/v1/Tenant' })).statusCode).toBe(401);
+      const { jti, exp } = decodeJwt(session.access_token);
+      if ('redisUrl' in extra) {
+        const redis = new Redis(redisUrl);
+        const ttl = await redis.pttl(`plataforma-negado-${jti}`);
+        await redis.quit();
+        expect(Math.abs(Date.now() + ttl - exp! * 1000)).toBeLessThan(5000);
+      } else {
+        const rows = await one.database.db.execute(sql`select extract(epoch from reset_at)::float8 as until from rate_limit where key = ${`negado|${jti}`}`);
+        expect((rows as unknown as { rows: { until: number }[] }).rows.map((r) => Math.round(r.until))).toEqual([exp]);
+      }
+    } finally {
+      await one.close();
+      await two.close();
+    }
   });
 });
 
@@ -328,6 +546,46 @@ describe('password recovery', () => {
     expect(t.mails.slice(before).every((m) => m.to.includes(person.email))).toBe(true);
   });
 
+  it('does the same work on the request path for known and unknown users: one queued job each, nothing written', async () => {
+    // An API-only process: it answers, the job waits for a worker.
+    const api = await buildTestApp({ role: 'api' });
+    try {
+      const person = await createPerson(api, { nome: 'Rui Recuperação' });
+      const unknown = uniqueEmail('ninguem');
+      const tokensOf = () => api.database.system((tx) => tx.select().from(tokenDeSenha).where(eq(tokenDeSenha.identidadeId, person.identityId)));
+      const jobsOf = async () =>
+        (
+          (await api.database.db.execute(sql`select data from pgboss.job where name = 'auth.recovery' and data->>'user' in (${person.email}, ${unknown})`)) as unknown as {
+            rows: { data: { user: string; lang: string; meta: object } }[];
+          }
+        ).rows.map((r) => r.data);
+      const known = await api.app.inject({ method: 'GET', url: `/api/v1/autenticacao/forgotpassword/${encodeURIComponent(person.email)}` });
+      const other = await api.app.inject({ method: 'GET', url: `/api/v1/autenticacao/forgotpassword/${encodeURIComponent(unknown)}` });
+      expect(known.statusCode).toBe(200);
+      expect(other.body).toBe(known.body);
+      // The reply came before any token was written or any mail composed...
+      expect(await tokensOf()).toEqual([]);
+      const logged = await api.database.system((tx) => tx.select().from(logAutenticacao).where(eq(logAutenticacao.identidadeId, person.identityId)));
+      expect(logged).toEqual([]);
+      // ...and both requests left the same kind of job.
+      const jobs = await jobsOf();
+      expect(jobs.map((j) => j.user).sort()).toEqual([person.email, unknown].sort());
+      expect(jobs.map((j) => Object.keys(j).sort())).toEqual([
+        ['lang', 'meta', 'user'],
+        ['lang', 'meta', 'user'],
+      ]);
+      // A worker on the same database does the rest: a link for the known person only.
+      const before = t.mails.length;
+      await t.app.deps.jobs.start();
+      const mail = await t.waitForMail((m) => t.mails.indexOf(m) >= before && m.to.includes(person.email), 15_000);
+      expect(mail.text).toContain('Olá, Rui Recuperação!');
+      expect(await tokensOf()).toHaveLength(1);
+      expect(t.mails.slice(before).some((m) => m.to.includes(unknown))).toBe(false);
+    } finally {
+      await api.close();
+    }
+  });
+
   it('writes the e-mail in the caller language and finds the person by CPF', async () => {
     const person = await createPerson(t, { cpf: '39053344705' });
     const before = t.mails.length;
@@ -341,7 +599,7 @@ describe('password recovery', () => {
 
   it('validates the link, sets the password once and ends the sessions', async () => {
     const person = await createPerson(t);
-    const session = await login(t.app, person.email);
+    const session = await loginSession(t.app, person.email);
     const { userId, token } = await requestReset(person.email);
 
     const check = await linkCheck(userId, token);
@@ -354,7 +612,7 @@ describe('password recovery', () => {
     expect(created.json()).toEqual({ success: true });
     expect((await loginRes(person.email, person.password)).statusCode).toBe(401);
     expect((await login(t.app, person.email, 'Nova@Senha1')).updatePassword).toBe(false);
-    expect((await refreshRes(session.refresh_token)).statusCode).toBe(401);
+    expect((await refreshRes(session.cookie)).statusCode).toBe(401);
 
     const again = await post('/api/v1/autenticacao/CreatePassword', { userId, email: person.email, password: 'Outra@Senha2', token });
     expect(again.statusCode).toBe(400);
@@ -381,7 +639,9 @@ describe('password recovery', () => {
     const short = await buildTestApp({ resetTokenTtlSeconds: 1 });
     try {
       const person = await createPerson(short);
-      await short.app.inject({ method: 'GET', url: `/api/v1/autenticacao/forgotpassword/${person.email}` });
+      // The recovery job as this app's worker runs it (its link lives RESET_TOKEN_TTL: 1 s); other apps on the same
+      // database would take a queued job with their own settings.
+      await createAuthService(short.app.deps).runRecovery({ user: person.email, lang: 'pt', meta: { ip: null, userAgent: null } });
       const mail = await short.waitForMail((m) => m.to.includes(person.email));
       const { userId, token } = resetLinkOf(mail);
       await new Promise((r) => setTimeout(r, 1100));

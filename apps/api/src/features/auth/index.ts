@@ -1,2 +1,2 @@
-export { createAuthService, type AuthService } from './auth.service';
+export { createAuthService, registerAuthJobs, type AuthService } from './auth.service';
 export { authRoutes } from './auth.routes';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TokenResponse } from '@plataforma/shared/auth';
 import { userSchema, type ChangePasswordBatchResponse, type User } from '@plataforma/shared/users';
-import { buildTestApp, callAs, createPerson, DEMO_PASSWORD, login, type TestApp } from '../../test/build-test-app';
+import { buildTestApp, callAs, createPerson, DEMO_PASSWORD, login, loginSession, refreshWithCookie, type TestApp } from '../../test/build-test-app';
 
 let t: TestApp;
 const token: Record<string, string> = {};
@@ -83,14 +83,13 @@ describe('POST /api/v1/usuario/alterar-senha-individual', () => {
 
   it('sets the password chosen by an administrator and ends the sessions', async () => {
     const person = await createPerson(t);
-    const session = await login(t.app, person.email);
+    const session = await loginSession(t.app, person.email);
     const res = await changeSingle('admin@demo.local', { usuarioId: person.accounts.demo, alterarSenhaNoProximoAcesso: false, senha: NEW_PASSWORD });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true, message: 'Senha alterada com sucesso!' });
     expect(await loginStatus(person.email, person.password)).toBe(401);
     expect((await login(t.app, person.email, NEW_PASSWORD)).updatePassword).toBe(false);
-    const refresh = await t.app.inject({ method: 'POST', url: '/api/v1/autenticacao/Refresh', payload: { grant_type: 'refresh_token', refresh_token: session.refresh_token } });
-    expect(refresh.statusCode).toBe(401);
+    expect((await refreshWithCookie(t.app, session.cookie)).statusCode).toBe(401);
   });
 
   it('refuses a weak password with the spec message', async () => {

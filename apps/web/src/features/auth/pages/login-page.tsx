@@ -38,7 +38,7 @@ export function LoginPage() {
 
   const submit = form.onSubmit(async (values) => {
     try {
-      const reply = await loginMutation.mutateAsync({ username: values.username, password: values.password });
+      const reply = await loginMutation.mutateAsync({ username: values.username, password: values.password, remember: values.remember });
       startSession(reply, { remember: values.remember });
       setFinishing(true);
       await logAuthenticationQuietly({ evento: 'login', metodo: 'local' });

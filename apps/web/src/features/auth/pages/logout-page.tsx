@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FullScreenLoading } from '../../../components/full-screen-loading.tsx';
-import { clearSession, getSession } from '../../../lib/session.ts';
+import { clearSession, expectsRefreshCookie, getSession } from '../../../lib/session.ts';
 import { useClientSettings } from '../../settings';
 import { logAuthenticationQuietly } from '../api/authentication-log.ts';
 import { logout } from '../api/logout.ts';
@@ -25,10 +25,10 @@ export function LogoutPage() {
     started.current = true;
     void (async () => {
       const { tokens } = getSession();
-      if (tokens) {
-        await logAuthenticationQuietly({ evento: 'logout', metodo: tokens.method });
+      if (tokens || expectsRefreshCookie()) {
+        if (tokens) await logAuthenticationQuietly({ evento: 'logout', metodo: tokens.method });
         try {
-          await logout(tokens.refresh);
+          await logout(tokens?.access ?? null);
         } catch {
           // the session ends in the browser whatever the server says
         }

@@ -29,23 +29,23 @@ class MemoryStorage {
 
 describe('reconcileStoredVersion', () => {
   it('records the version on the first run without clearing anything', () => {
-    const local = new MemoryStorage({ 'plataforma.tokens': 'x' });
+    const local = new MemoryStorage({ 'plataforma.remember': 'x' });
     expect(reconcileStoredVersion('0.0.5', local, new MemoryStorage())).toBe('first-run');
     expect(local.getItem(APP_VERSION_STORAGE_KEY)).toBe('0.0.5');
-    expect(local.getItem('plataforma.tokens')).toBe('x');
+    expect(local.getItem('plataforma.remember')).toBe('x');
   });
 
   it('does nothing when the version is the same', () => {
-    const local = new MemoryStorage({ [APP_VERSION_STORAGE_KEY]: '0.0.5', 'plataforma.tokens': 'x' });
+    const local = new MemoryStorage({ [APP_VERSION_STORAGE_KEY]: '0.0.5', 'plataforma.remember': 'x' });
     expect(reconcileStoredVersion('0.0.5', local, new MemoryStorage())).toBe('same');
-    expect(local.getItem('plataforma.tokens')).toBe('x');
+    expect(local.getItem('plataforma.remember')).toBe('x');
   });
 
   it('clears local and session storage except the language and the version when it changed', () => {
     const local = new MemoryStorage({
       [APP_VERSION_STORAGE_KEY]: '0.0.4',
       [LANGUAGE_STORAGE_KEY]: 'en',
-      'plataforma.tokens': 'x',
+      'plataforma.remember': 'x',
       'plataforma.options': '{"dark":1}',
     });
     const session = new MemoryStorage({ 'plataforma.clientMode': '{}', [LANGUAGE_STORAGE_KEY]: 'es' });
