@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { identidade, usuario } from '../db/schema';
 import { buildTestApp, createPerson, login, type TestApp } from '../test/build-test-app';
-import { AUTH_ROLE, JOBS_ROLE, SYSTEM_ROLE, TENANT_ROLE } from './db-roles';
+import { AUTH_ROLE, JOBS_ROLE, PUBLIC_ROLE, SYSTEM_ROLE, TENANT_ROLE } from './db-roles';
 
 /**
  * The database roles of docs/security.md ("Database roles and row-level security"): the test database is opened as
@@ -44,7 +44,7 @@ describe('the login role of the application', () => {
     expect(t.database.role).toMatchObject({ superuser: false, bypassRls: false, ownsTables: false });
     const [me] = await plain(`select current_user as name, rolsuper, rolbypassrls, rolcreaterole, rolcreatedb from pg_roles where rolname = current_user`);
     expect(me).toMatchObject({ rolsuper: false, rolbypassrls: false, rolcreaterole: false, rolcreatedb: false });
-    expect([TENANT_ROLE, SYSTEM_ROLE, AUTH_ROLE, JOBS_ROLE]).not.toContain(me.name);
+    expect([TENANT_ROLE, SYSTEM_ROLE, AUTH_ROLE, PUBLIC_ROLE, JOBS_ROLE]).not.toContain(me.name);
     const owned = await plain(`select count(*)::int as n from pg_class c join pg_namespace n on n.oid = c.relnamespace where n.nspname = 'public' and pg_has_role(current_user, c.relowner, 'USAGE')`);
     expect(owned[0].n).toBe(0);
     const [owner] = await plain(`select tableowner from pg_tables where schemaname = 'public' and tablename = 'usuario'`);
@@ -101,6 +101,24 @@ describe('row-level security binds the application', () => {
     expect(tenants.length).toBeGreaterThanOrEqual(2);
     const demoOnly = await t.database.inTenant(t.tenants.demo, (tx) => tx.selectDistinct({ tenantId: usuario.tenantId }).from(usuario));
     expect(demoOnly).toEqual([{ tenantId: t.tenants.demo }]);
+  });
+});
+
+describe('the public pages look up only the tenant of a credential or of a QR-code object', () => {
+  it('reads those columns of those rows and nothing else', async () => {
+    const [{ n: publicObjects }] = await t.database.system((tx) => tx.execute(sql`select count(*)::int as n from midia where ativo and qr_code`)).then((r) => (r as unknown as { rows: Row[] }).rows);
+    const [{ n: seen }] = await t.database.publicLookup((tx) => tx.execute(sql`select count(*)::int as n from midia`)).then((r) => (r as unknown as { rows: Row[] }).rows);
+    expect(seen).toBe(publicObjects);
+    const attempts = {
+      otherColumn: () => t.database.publicLookup((tx) => tx.execute(sql`select nome from midia`)),
+      certificateRow: () => t.database.publicLookup((tx) => tx.execute(sql`select * from certificado_usuario`)),
+      person: () => t.database.publicLookup((tx) => tx.execute(sql`select id from usuario`)),
+      identity: () => t.database.publicLookup((tx) => tx.execute(sql`select email from identidade`)),
+      write: () => t.database.publicLookup((tx) => tx.execute(sql`update midia set ativo = false`)),
+    };
+    for (const [name, attempt] of Object.entries(attempts)) {
+      expect({ name, error: await refused(attempt()) }).toEqual({ name, error: expect.stringMatching(/permission denied/) });
+    }
   });
 });
 

@@ -15,6 +15,9 @@ import type pg from 'pg';
  *   role may only SET ROLE to it (membership without INHERIT).
  * - `plataforma_auth` (NOLOGIN): the authentication code's role (`auth`): `plataforma_system` plus the identity's
  *   password hash, the refresh tokens and the password tokens. The login role may only SET ROLE to it.
+ * - `plataforma_public` (NOLOGIN): the look-ups of the public pages (no sign-in): which tenant holds a certificate
+ *   credential, which tenant holds an object shown by QR code. SELECT on those few columns of those two tables and a
+ *   policy each (every credential; only active objects with the QR code on); nothing else. SET ROLE only.
  * - `plataforma_jobs` (NOLOGIN): owns the job queue's schema (pg-boss creates a table per queue at run time, which
  *   needs the owner's rights on its tables); the login role inherits it. No rights in the application's schema.
  */
@@ -23,6 +26,16 @@ export const TENANT_ROLE = 'app_user';
 export const SYSTEM_ROLE = 'plataforma_system';
 export const AUTH_ROLE = 'plataforma_auth';
 export const JOBS_ROLE = 'plataforma_jobs';
+export const PUBLIC_ROLE = 'plataforma_public';
+
+/**
+ * What `plataforma_public` may read: per table, the columns and the rows (its policy). The public pages find the
+ * tenant with it, then read the rest in that tenant's transaction.
+ */
+const PUBLIC_LOOKUPS = [
+  { table: 'certificado_usuario', columns: ['id', 'tenant_id', 'credencial'], rows: 'true' },
+  { table: 'midia', columns: ['id', 'tenant_id', 'ativo', 'qr_code'], rows: 'ativo AND qr_code' },
+];
 /** The login role the embedded server's application connects as (DATABASE_URL names its own on an external server). */
 export const EMBEDDED_APP_LOGIN = 'plataforma_app';
 
@@ -61,7 +74,7 @@ export type AppLogin = {
  */
 export const ensureRoles = async (client: pg.Client, login?: AppLogin) => {
   await assertVersion(client);
-  for (const role of [TENANT_ROLE, SYSTEM_ROLE, AUTH_ROLE, JOBS_ROLE]) await client.query(ensureGroupRole(role));
+  for (const role of [TENANT_ROLE, SYSTEM_ROLE, AUTH_ROLE, PUBLIC_ROLE, JOBS_ROLE]) await client.query(ensureGroupRole(role));
   const { rows: me } = await client.query<{ name: string; superuser: boolean }>('select current_user as name, rolsuper as superuser from pg_roles where rolname = current_user');
   const owner = me[0];
   // A non-superuser owner (DATABASE_OWNER_URL on a managed server) created these roles and holds ADMIN on them; it
@@ -90,6 +103,7 @@ export const ensureRoles = async (client: pg.Client, login?: AppLogin) => {
   await client.query(`GRANT ${JOBS_ROLE} TO ${role} WITH INHERIT TRUE, SET FALSE`);
   await client.query(`GRANT ${SYSTEM_ROLE} TO ${role} WITH INHERIT FALSE, SET TRUE`);
   await client.query(`GRANT ${AUTH_ROLE} TO ${role} WITH INHERIT FALSE, SET TRUE`);
+  await client.query(`GRANT ${PUBLIC_ROLE} TO ${role} WITH INHERIT FALSE, SET TRUE`);
 };
 
 /**
@@ -99,7 +113,7 @@ export const ensureRoles = async (client: pg.Client, login?: AppLogin) => {
  * cross-tenant role. Runs as the owner.
  */
 export const secureSchema = async (client: pg.Client) => {
-  await client.query(`GRANT USAGE ON SCHEMA public TO ${TENANT_ROLE}, ${JOBS_ROLE}`);
+  await client.query(`GRANT USAGE ON SCHEMA public TO ${TENANT_ROLE}, ${PUBLIC_ROLE}, ${JOBS_ROLE}`);
   await client.query(`REVOKE CREATE ON SCHEMA public FROM PUBLIC`);
   await client.query(`GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA public TO ${TENANT_ROLE}`);
   await client.query(`GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA public TO ${TENANT_ROLE}`);
@@ -112,6 +126,12 @@ export const secureSchema = async (client: pg.Client) => {
   await client.query(`GRANT SELECT, INSERT, UPDATE, DELETE ON identidade, ${SECRET_TABLES.join(', ')} TO ${AUTH_ROLE}`);
   // The platform's tables that existed before these roles may have granted the secrets to someone else: nobody else.
   await client.query(`REVOKE ALL ON identidade, ${SECRET_TABLES.join(', ')} FROM PUBLIC`);
+  for (const { table, columns, rows } of PUBLIC_LOOKUPS) {
+    await client.query(`REVOKE ALL ON ${table} FROM ${PUBLIC_ROLE}`);
+    await client.query(`GRANT SELECT (${columns.join(', ')}) ON ${table} TO ${PUBLIC_ROLE}`);
+    await client.query(`DROP POLICY IF EXISTS ${table}_public ON ${table}`);
+    await client.query(`CREATE POLICY ${table}_public ON ${table} AS PERMISSIVE FOR SELECT TO ${PUBLIC_ROLE} USING (${rows})`);
+  }
   await client.query(`DO $$
 DECLARE r record;
 BEGIN

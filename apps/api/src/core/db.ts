@@ -8,7 +8,7 @@ import * as schema from '../db/schema';
 import { primeTenantVersions, tenantVersionsColumn } from './cache';
 import { RATE_LIMIT_TABLE_SQL } from './rate-limit-store';
 import type { Config } from './config';
-import { AUTH_ROLE, ensureRoles, roleFacts, secureSchema, SYSTEM_ROLE, TENANT_ROLE, type AppLogin, type RoleFacts } from './db-roles';
+import { AUTH_ROLE, ensureRoles, PUBLIC_ROLE, roleFacts, secureSchema, SYSTEM_ROLE, TENANT_ROLE, type AppLogin, type RoleFacts } from './db-roles';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -38,6 +38,11 @@ export type Database = {
    * hashes, refresh tokens and password tokens; it crosses tenants like `system` (sign-in knows no tenant yet).
    */
   auth<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
+  /**
+   * The public pages' look-ups (no sign-in): as `plataforma_public`, which reads only which tenant holds a certificate
+   * credential or an object shown by QR code. The rest is read in that tenant's transaction.
+   */
+  publicLookup<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
   /** The role the connections log in as, and what of it row-level security cannot bind (read at opening). */
   role: RoleFacts;
   close(): Promise<void>;
@@ -66,6 +71,7 @@ const wrap = (db: Db, jobBackend: JobBackend, role: RoleFacts, close: () => Prom
     }),
   system: as(db, SYSTEM_ROLE),
   auth: as(db, AUTH_ROLE),
+  publicLookup: as(db, PUBLIC_ROLE),
   role,
   close,
 });
