@@ -4,8 +4,8 @@ import pg from 'pg';
 import { buildApp } from './app';
 import { loadConfig, type Config, type ProcessRole } from './core/config';
 import { lockDataDir, type DataLock } from './core/data-lock';
-import { loginOf, migrateDatabase, openDatabase } from './core/db';
-import { roleWarning } from './core/db-roles';
+import { loginOf, migrateDatabase, openDatabase, probeRole } from './core/db';
+import { mayMigrate, roleWarning } from './core/db-roles';
 import { installJobSchema } from './core/jobs';
 import type { EmbeddedServer } from './core/embedded-postgres';
 import { seedDemo } from './db/seed/demo';
@@ -132,8 +132,14 @@ const primary = async () => {
   }
   const url = settings.databaseUrl;
   const ownerUrl = settings.databaseOwnerUrl ?? url;
-  await migrateDatabase(ownerUrl, embedded ? embedded.appLogin : loginOf(url));
-  await installJobSchema(ownerUrl);
+  // With DATABASE_URL alone, the login role of a database the owner already migrated (an extra ROLE=api start, say)
+  // leaves migrations to the owner.
+  if (settings.databaseOwnerUrl || embedded || mayMigrate(await probeRole(url))) {
+    await migrateDatabase(ownerUrl, embedded ? embedded.appLogin : loginOf(url));
+    await installJobSchema(ownerUrl);
+  } else {
+    log('DATABASE_URL is a login role of a migrated database: migrations are left to the owner (DATABASE_OWNER_URL).');
+  }
   const database = await openDatabase(settings, { migrate: false, poolMax: 2 });
   const warning = roleWarning(database.role);
   if (warning) log(warning);

@@ -198,17 +198,31 @@ BEGIN
 END $$`);
 };
 
-export type RoleFacts = { name: string; superuser: boolean; bypassRls: boolean; ownsTables: boolean };
+export type RoleFacts = {
+  name: string;
+  superuser: boolean;
+  bypassRls: boolean;
+  ownsTables: boolean;
+  /** Whether the schema is there already (the platform's tables exist). */
+  migrated: boolean;
+};
 
 /** What the connection's role can do that row-level security cannot stop (checked at start: a warning). */
 export const roleFacts = async (query: (text: string) => Promise<{ rows: unknown[] }>): Promise<RoleFacts> => {
   const { rows } = await query(
     `select current_user as name, r.rolsuper as superuser, r.rolbypassrls as "bypassRls",
-       exists (select 1 from pg_tables where schemaname = 'public' and tableowner = current_user) as "ownsTables"
+       exists (select 1 from pg_tables where schemaname = 'public' and tableowner = current_user) as "ownsTables",
+       to_regclass('public.usuario') is not null as migrated
      from pg_roles r where r.rolname = current_user`,
   );
   return rows[0] as RoleFacts;
 };
+
+/**
+ * Whether the role of a connection is the owner (or a superuser), or the schema is not there yet: a start with
+ * DATABASE_URL alone migrates only then; the login role of an already migrated database leaves that to the owner.
+ */
+export const mayMigrate = (facts: RoleFacts) => facts.superuser || facts.ownsTables || !facts.migrated;
 
 /** The warning a start prints when its requests would not be bound by row-level security. */
 export const roleWarning = (facts: RoleFacts) => {

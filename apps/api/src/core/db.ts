@@ -105,6 +105,17 @@ export type OpenOptions = {
   poolMax?: number;
 };
 
+/** What the role of `url` is (one short connection). */
+export const probeRole = async (url: string): Promise<RoleFacts> => {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await roleFacts((text) => client.query(text));
+  } finally {
+    await client.end();
+  }
+};
+
 /** The login role named by a connection string (the operator's own role on an external server). */
 export const loginOf = (url: string): AppLogin | undefined => {
   const user = decodeURIComponent(new URL(url).username);
