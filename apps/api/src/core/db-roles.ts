@@ -55,7 +55,10 @@ const ensureGroupRole = (name: string) => `DO $$ BEGIN
 EXCEPTION WHEN duplicate_object OR unique_violation THEN NULL;
 END $$`;
 
-/** Whether the server is PostgreSQL 16 or later (membership grants WITH INHERIT / SET). */
+/**
+ * Membership grants WITH INHERIT / SET need PostgreSQL 16 or later; only a superuser reached by DATABASE_URL alone
+ * (a bench on an older server, say: warned at start) does without them.
+ */
 const assertVersion = async (client: pg.Client) => {
   const { rows } = await client.query<{ v: string }>(`select current_setting('server_version_num') as v`);
   if (Number(rows[0].v) < 160000) throw new Error(`PostgreSQL 16 or later is required (the server is ${rows[0].v}): the roles use membership grants WITH INHERIT / SET.`);
@@ -73,7 +76,6 @@ export type AppLogin = {
  * application's login role with its memberships. Runs as the owner.
  */
 export const ensureRoles = async (client: pg.Client, login?: AppLogin) => {
-  await assertVersion(client);
   for (const role of [TENANT_ROLE, SYSTEM_ROLE, AUTH_ROLE, PUBLIC_ROLE, JOBS_ROLE]) await client.query(ensureGroupRole(role));
   const { rows: me } = await client.query<{ name: string; superuser: boolean }>('select current_user as name, rolsuper as superuser from pg_roles where rolname = current_user');
   const owner = me[0];
@@ -81,12 +83,14 @@ export const ensureRoles = async (client: pg.Client, login?: AppLogin) => {
   // takes the cross-tenant role (SET only) for data migrations, and the jobs role to hand pg-boss's schema over and
   // upgrade it later.
   if (!owner.superuser) {
+    await assertVersion(client);
     await client.query(`GRANT ${SYSTEM_ROLE} TO ${quoteIdent(owner.name)} WITH INHERIT FALSE, SET TRUE`);
     await client.query(`GRANT ${JOBS_ROLE} TO ${quoteIdent(owner.name)} WITH INHERIT TRUE, SET TRUE`);
   }
   await client.query(`GRANT ${TENANT_ROLE} TO ${SYSTEM_ROLE}`);
   await client.query(`GRANT ${SYSTEM_ROLE} TO ${AUTH_ROLE}`);
-  if (!login) return;
+  if (!login || (login.name === owner.name && owner.superuser)) return;
+  await assertVersion(client);
   const role = quoteIdent(login.name);
   if (login.password !== undefined) {
     const password = client.escapeLiteral(login.password);
@@ -98,7 +102,6 @@ export const ensureRoles = async (client: pg.Client, login?: AppLogin) => {
     END $$`);
     await client.query(`ALTER ROLE ${role} LOGIN NOSUPERUSER NOCREATEDB NOCREATEROLE NOBYPASSRLS NOREPLICATION INHERIT PASSWORD ${password}`);
   }
-  if (login.name === owner.name && owner.superuser) return;
   await client.query(`GRANT ${TENANT_ROLE} TO ${role} WITH INHERIT TRUE, SET TRUE`);
   await client.query(`GRANT ${JOBS_ROLE} TO ${role} WITH INHERIT TRUE, SET FALSE`);
   await client.query(`GRANT ${SYSTEM_ROLE} TO ${role} WITH INHERIT FALSE, SET TRUE`);
