@@ -1,8 +1,8 @@
+import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { randomBytes } from 'node:crypto';
 import { migrateDatabase, openDatabase } from '../core/db';
 import { EMBEDDED_APP_LOGIN } from '../core/db-roles';
 import { installJobSchema } from '../core/jobs';
