@@ -4,7 +4,8 @@ import pg from 'pg';
 import { buildApp } from './app';
 import { loadConfig, type Config, type ProcessRole } from './core/config';
 import { lockDataDir, type DataLock } from './core/data-lock';
-import { migrateDatabase, openDatabase } from './core/db';
+import { loginOf, migrateDatabase, openDatabase, probeRole } from './core/db';
+import { mayMigrate, roleWarning } from './core/db-roles';
 import { installJobSchema } from './core/jobs';
 import type { EmbeddedServer } from './core/embedded-postgres';
 import { seedDemo } from './db/seed/demo';
@@ -12,7 +13,9 @@ import { seedDemoContent } from './db/seed/demo-content';
 
 /**
  * Start (ARCHITECTURE §5, docs/operations.md). The first process prepares everything once: it locks the data folder
- * and starts the embedded PostgreSQL when DATABASE_URL is not set, applies the migrations and seeds the demo data.
+ * and starts the embedded PostgreSQL when DATABASE_URL is not set, applies the migrations as the owner (the embedded
+ * superuser or DATABASE_OWNER_URL) and seeds the demo data; every request then runs as the application's login role,
+ * bound by row-level security (core/db-roles.ts).
  * Then, with API_PROCESSES above 1 (default: one per core) and ROLE=all, it forks one API process per core, which
  * share the port (node:cluster), and one job worker, restarts any that dies, and stops them all (then the database)
  * on SIGINT/SIGTERM. With one process, or ROLE=api / ROLE=worker, this same process does the work.
@@ -123,12 +126,23 @@ const primary = async () => {
     // embedded-postgres stops its servers and exits on the first signal; this process stops it itself, after the
     // processes that use it.
     for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.removeAllListeners(signal);
-    settings.databaseUrl = await ensurePlatformDatabase(embedded);
+    // The superuser owns the schema (migrations, job schema); requests connect as the login role it creates.
+    settings.databaseOwnerUrl = await ensurePlatformDatabase(embedded);
+    settings.databaseUrl = embedded.appUrl('plataforma');
   }
   const url = settings.databaseUrl;
-  await migrateDatabase(url);
-  await installJobSchema(url);
+  const ownerUrl = settings.databaseOwnerUrl ?? url;
+  // With DATABASE_URL alone, the login role of a database the owner already migrated (an extra ROLE=api start, say)
+  // leaves migrations to the owner.
+  if (settings.databaseOwnerUrl || embedded || mayMigrate(await probeRole(url))) {
+    await migrateDatabase(ownerUrl, embedded ? embedded.appLogin : loginOf(url));
+    await installJobSchema(ownerUrl);
+  } else {
+    log('DATABASE_URL is a login role of a migrated database: migrations are left to the owner (DATABASE_OWNER_URL).');
+  }
   const database = await openDatabase(settings, { migrate: false, poolMax: 2 });
+  const warning = roleWarning(database.role);
+  if (warning) log(warning);
   const seeded = settings.seedDemo && (await seedDemo(database));
   await database.close();
   if (seeded) log('Demo data seeded (password of every demo account: Demo@2026).');

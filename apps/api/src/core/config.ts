@@ -14,6 +14,12 @@ export type Config = {
    * `dataDir/pg` and fills this in with its address (core/embedded-postgres.ts).
    */
   databaseUrl: string | null;
+  /**
+   * The owner's connection (DATABASE_OWNER_URL): migrations, roles, grants and the job queue's schema. When absent
+   * the owner is DATABASE_URL's role (a warning at start when that role is not bound by row-level security), or the
+   * embedded server's superuser. The application's requests always use `databaseUrl` (docs/security.md).
+   */
+  databaseOwnerUrl: string | null;
   /** API processes answering HTTP (API_PROCESSES; default one per core), plus one job worker when above 1. */
   processes: number;
   /** Redis shared by the API processes for rate limits (REDIS_URL); PostgreSQL holds them otherwise. */
@@ -90,6 +96,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Part
     host: env.HOST ?? '0.0.0.0',
     dataDir,
     databaseUrl,
+    databaseOwnerUrl: env.DATABASE_OWNER_URL || null,
     processes: Math.max(1, int(env.API_PROCESSES, availableParallelism())),
     redisUrl: env.REDIS_URL || null,
     smtpUrl: env.SMTP_URL || null,

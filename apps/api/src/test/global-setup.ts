@@ -1,24 +1,29 @@
+import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../core/db';
+import { migrateDatabase, openDatabase } from '../core/db';
+import { EMBEDDED_APP_LOGIN } from '../core/db-roles';
 import { installJobSchema } from '../core/jobs';
 import { startEmbeddedPostgres, type EmbeddedServer } from '../core/embedded-postgres';
 import { seedDemo } from '../db/seed/demo';
-import { adminQuery } from './test-database';
+import { adminQuery, asLogin } from './test-database';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** The migrated database with the demo data that every test file's database is cloned from. */
     templateDatabaseUrl: string;
+    /** The application's login role (not superuser, no BYPASSRLS) that test databases are opened as. */
+    appLogin: { name: string; password: string };
   }
 }
 
 /**
  * The API tests' PostgreSQL (ARCHITECTURE §6): the embedded server in a throw-away folder (no fsync), or the server
- * of TEST_DATABASE_URL. One template database is migrated and seeded here, once; each test file then gets its own
- * copy (`CREATE DATABASE … TEMPLATE`, test/test-database.ts), so files run in parallel without seeing each other.
+ * of TEST_DATABASE_URL (PostgreSQL 16 or later, as a role that may create databases and roles). One template database
+ * is migrated and seeded here, once; each test file then gets its own copy (`CREATE DATABASE … TEMPLATE`,
+ * test/test-database.ts), opened as the application's login role, so files run in parallel without seeing each other.
  */
 
 const withUrlDatabase = (url: string, database: string) => {
@@ -42,12 +47,18 @@ export default async function setup(project: TestProject) {
   const templateUrl = withUrlDatabase(adminUrl, template);
   await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);
   await adminQuery(adminUrl, `CREATE DATABASE ${template}`);
-  const database = await openDatabase({ databaseUrl: templateUrl }, { poolMax: 2 });
+  // As in production: the owner migrates and creates the roles; the application (here the seed) connects as the
+  // login role, which row-level security binds (core/db-roles.ts).
+  const login = server?.appLogin ?? { name: EMBEDDED_APP_LOGIN, password: randomBytes(18).toString('base64url') };
+  await migrateDatabase(templateUrl, login);
+  const appTemplateUrl = asLogin(templateUrl, login);
+  const database = await openDatabase({ databaseUrl: appTemplateUrl }, { migrate: false, poolMax: 2 });
   await seedDemo(database);
   await database.close();
   // The job queue's tables, so no test file creates them again.
   await installJobSchema(templateUrl);
   project.provide('templateDatabaseUrl', templateUrl);
+  project.provide('appLogin', login);
 
   return async () => {
     await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${template} WITH (FORCE)`).catch(() => undefined);

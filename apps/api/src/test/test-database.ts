@@ -13,8 +13,19 @@ export const adminQuery = async (url: string, text: string) => {
   }
 };
 
-/** A fresh database for one test file: a copy of the migrated, seeded template (test/global-setup.ts). */
-export const createTestDatabase = async (): Promise<{ url: string; drop(): Promise<void> }> => {
+/** `url` with the credentials of `login` (the application's login role) instead of the owner's. */
+export const asLogin = (url: string, login: { name: string; password: string }) => {
+  const u = new URL(url);
+  u.username = encodeURIComponent(login.name);
+  u.password = encodeURIComponent(login.password);
+  return u.toString();
+};
+
+/**
+ * A fresh database for one test file: a copy of the migrated, seeded template (test/global-setup.ts). `url` connects
+ * as the application's login role, as production does; `ownerUrl` as the owner (for checks that need it).
+ */
+export const createTestDatabase = async (): Promise<{ url: string; ownerUrl: string; drop(): Promise<void> }> => {
   const templateUrl = inject('templateDatabaseUrl');
   const template = new URL(templateUrl).pathname.slice(1);
   const name = `t_${process.pid}_${randomBytes(4).toString('hex')}`;
@@ -25,5 +36,5 @@ export const createTestDatabase = async (): Promise<{ url: string; drop(): Promi
   await run(`CREATE DATABASE ${name} TEMPLATE ${template} STRATEGY FILE_COPY`);
   const url = new URL(templateUrl);
   url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+  return { url: asLogin(url.toString(), inject('appLogin')), ownerUrl: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 };

@@ -3,8 +3,9 @@ import type { Executor } from '../../core/db';
 import { contrato, grupoDePermissao, identidade, logAutenticacao, refreshToken, tenant, tokenDeSenha, usuario, versaoDeCache } from '../../db/schema';
 
 /**
- * Sign-in works before any tenant is known, so these queries run in the system context and cross tenants
- * on purpose; each is narrowed to one person (identity).
+ * Sign-in works before any tenant is known, so these queries run as the authentication role (`database.auth`, the
+ * only one that reads password hashes and tokens: core/db-roles.ts) and cross tenants on purpose; each is narrowed
+ * to one person (identity).
  */
 export const findIdentityByLogin = async (ex: Executor, login: string) => {
   const email = login.toLowerCase();

@@ -100,20 +100,20 @@ export const createAuthService = (deps: Deps) => {
   };
 
   const login = async (username: string, password: string, meta: RequestMeta, lang: Language = 'pt'): Promise<IssuedSession> => {
-    const identity = await database.system((tx) => repo.findIdentityByLogin(tx, username));
+    const identity = await database.auth((tx) => repo.findIdentityByLogin(tx, username));
     // Counted per address and per person before the password is checked (login-throttle.ts).
     const address = meta.ip ?? 'desconhecido';
     const account = throttleKey(identity?.id ?? null, username);
     const { waitMs } = await throttle.begin(address, account);
     if (waitMs > 0) {
-      await database.system((tx) => log(tx, { evento: 'login-failed', sucesso: false, meta, usuario: username.slice(0, 254), identidadeId: identity?.id ?? null, detalhes: 'throttled' }));
+      await database.auth((tx) => log(tx, { evento: 'login-failed', sucesso: false, meta, usuario: username.slice(0, 254), identidadeId: identity?.id ?? null, detalhes: 'throttled' }));
       throw tooManyAttempts(waitMs, lang);
     }
     // The same work and the same answer whether or not the person exists: no user enumeration.
     const ok = identity?.senhaHash ? await verifyPassword(identity.senhaHash, password) : (await verifyPassword(await decoyHash(), password), false);
     if (ok) await throttle.succeeded(address, account);
     // Failures are logged in their own committed transaction, then refused.
-    const outcome = await database.system(async (tx) => {
+    const outcome = await database.auth(async (tx) => {
       if (!identity || !ok) {
         await log(tx, { evento: 'login-failed', sucesso: false, meta, usuario: username.slice(0, 254), identidadeId: identity?.id ?? null });
         return { ok: false as const, error: 'auth.invalidCredentials' as const };
@@ -133,7 +133,7 @@ export const createAuthService = (deps: Deps) => {
   /** Rotation: a refresh token works once; presenting a used one revokes its whole family. */
   const refresh = (token: string, meta: RequestMeta): Promise<IssuedSession> =>
     database
-      .system(async (tx) => {
+      .auth(async (tx) => {
         const row = await repo.findRefreshToken(tx, sha256(token));
         if (!row) return { ok: false as const };
         if (row.revogadoEm) {
@@ -164,7 +164,7 @@ export const createAuthService = (deps: Deps) => {
       if (payload?.jti) await denyList.deny(payload.jti, payload.exp);
     }
     if (!token) return;
-    await database.system(async (tx) => {
+    await database.auth(async (tx) => {
       const row = await repo.findRefreshToken(tx, sha256(token));
       if (row) await repo.revokeFamily(tx, row.familia);
     });
@@ -172,7 +172,7 @@ export const createAuthService = (deps: Deps) => {
 
   /** Logs an event of the signed-in person; another tenant only when the person may act there (an account, or client mode). */
   const recordEvent = (ctx: RequestContext, evento: AuthEvent, metodo: string, meta: RequestMeta, detalhes?: string | null, tenantId?: string) =>
-    database.system(async (tx) => {
+    database.auth(async (tx) => {
       if (tenantId && tenantId !== ctx.tenantId && tenantId !== ctx.homeTenantId) {
         const accounts = await repo.accountsOfIdentity(tx, ctx.identityId);
         const home = accounts.find((a) => a.usuarioId === ctx.homeUserId);
@@ -196,7 +196,8 @@ export const createAuthService = (deps: Deps) => {
     const versions = await readVersions(database.db, deps);
     const hit = cache.peek<CachedAccounts>(key, versions);
     if (hit) return { accounts: hit.accounts, tenantsVersion: versions[1] };
-    const accounts = await repo.contextAccountsOfIdentity(database.db, identityId);
+    // Crosses tenants (the person's accounts everywhere): the authentication role, on a miss only.
+    const accounts = await database.auth((tx) => repo.contextAccountsOfIdentity(tx, identityId));
     const tenants = [...new Set(accounts.map((a) => a.tenantId))].sort();
     const groupVersions = tenants.map((t) => accounts.find((a) => a.tenantId === t)!.gruposVersao);
     cache.put(key, [versions[0], versions[1], ...groupVersions], { accounts, tenants }, accounts.length);
@@ -276,7 +277,7 @@ export const createAuthService = (deps: Deps) => {
     lang: Language,
     deliver?: (message: MailMessage) => Promise<unknown>,
   ) => {
-    const message = await database.system((tx) => issueResetLink(tx, account, lang));
+    const message = await database.auth((tx) => issueResetLink(tx, account, lang));
     if (deliver) await deliver(message);
     else mailAfterCommit(message);
   };
@@ -292,7 +293,7 @@ export const createAuthService = (deps: Deps) => {
 
   const runRecovery = async ({ user, lang, meta }: RecoveryJob) => {
     const language: Language = (LANGUAGES as readonly string[]).includes(lang) ? lang : 'pt';
-    const message = await database.system(async (tx) => {
+    const message = await database.auth(async (tx) => {
       const identity = await repo.findIdentityByLogin(tx, user);
       const home = identity ? pickHomeAccount(await repo.accountsOfIdentity(tx, identity.id)) : null;
       if (!identity || !home) return null;
@@ -305,7 +306,7 @@ export const createAuthService = (deps: Deps) => {
 
   /** Checks a recovery link before its form is shown. */
   const linkResetPassword = (userId: string, hash: string) =>
-    database.system(async (tx) => {
+    database.auth(async (tx) => {
       const row = await repo.findPasswordToken(tx, sha256(hash), 'reset');
       const account = row ? await repo.findAccount(tx, userId) : null;
       if (!row || !account || row.usadoEm || row.expiraEm.getTime() <= Date.now() || account.identidadeId !== row.identidadeId) {
@@ -322,7 +323,7 @@ export const createAuthService = (deps: Deps) => {
   const createPassword = async (input: { userId: string; email?: string; password: string; token: string }, meta: RequestMeta) => {
     assertPassword(input.password);
     const senhaHash = await hashPassword(input.password);
-    await database.system(async (tx) => {
+    await database.auth(async (tx) => {
       const row = await repo.findPasswordToken(tx, sha256(input.token), 'reset');
       const account = row && isUuid(input.userId) ? await repo.findAccount(tx, input.userId) : null;
       const emailMatches = !input.email || account?.email === input.email.trim().toLowerCase();
@@ -338,15 +339,17 @@ export const createAuthService = (deps: Deps) => {
     return { success: true as const };
   };
 
-  const issueEmailConfirmation = async (ex: Executor, identidadeId: string, usuarioId: string) => {
-    const token = randomToken(32);
-    await repo.retirePasswordTokens(ex, identidadeId, 'confirm-email');
-    await repo.insertPasswordToken(ex, { identidadeId, usuarioId, tipo: 'confirm-email', tokenHash: sha256(token), expiraEm: new Date(Date.now() + 7 * 24 * 3600 * 1000) });
-    return token;
-  };
+  /** A single-use e-mail confirmation token (retiring older ones), in the authentication role's own transaction. */
+  const issueEmailConfirmation = (identidadeId: string, usuarioId: string) =>
+    database.auth(async (tx) => {
+      const token = randomToken(32);
+      await repo.retirePasswordTokens(tx, identidadeId, 'confirm-email');
+      await repo.insertPasswordToken(tx, { identidadeId, usuarioId, tipo: 'confirm-email', tokenHash: sha256(token), expiraEm: new Date(Date.now() + 7 * 24 * 3600 * 1000) });
+      return token;
+    });
 
   const confirmEmail = (userId: string, token: string) =>
-    database.system(async (tx) => {
+    database.auth(async (tx) => {
       const row = await repo.findPasswordToken(tx, sha256(token), 'confirm-email');
       if (!row || row.usadoEm || row.expiraEm.getTime() <= Date.now() || row.usuarioId !== userId) throw new AppError('auth.invalidToken', 400);
       await repo.markPasswordTokenUsed(tx, row.id);
@@ -361,12 +364,12 @@ export const createAuthService = (deps: Deps) => {
   const changeOwnPassword = async (ctx: RequestContext, senha: string, meta: RequestMeta, senhaAtual?: string) => {
     assertPassword(senha);
     if (!ctx.pendingPassword) {
-      const identity = await database.system((tx) => repo.findIdentity(tx, ctx.identityId));
+      const identity = await database.auth((tx) => repo.findIdentity(tx, ctx.identityId));
       const ok = identity?.senhaHash && senhaAtual ? await verifyPassword(identity.senhaHash, senhaAtual) : false;
       if (!ok) throw new AppError('auth.invalidCredentials', 400);
     }
     const senhaHash = await hashPassword(senha);
-    await database.system(async (tx) => {
+    await database.auth(async (tx) => {
       await repo.setPassword(tx, ctx.identityId, senhaHash, false);
       await log(tx, { evento: 'password-reset', sucesso: true, meta, identidadeId: ctx.identityId, usuarioId: ctx.userId, tenantId: ctx.homeTenantId, detalhes: 'own password changed' });
     });
@@ -375,13 +378,14 @@ export const createAuthService = (deps: Deps) => {
 
   /**
    * Sets passwords chosen by an administrator; `shared` lists people whose credentials span other tenants, which
-   * only the platform administration (elevated, or in client mode) may change. Runs in the system context: a tenant
-   * transaction cannot see the other tenants' accounts (row-level security), so the check would always pass there.
+   * only the platform administration (elevated, or in client mode) may change. Runs as the authentication role: a
+   * tenant transaction cannot see the other tenants' accounts (row-level security), so the check would always pass
+   * there, and only that role writes password hashes.
    */
   const setPasswordsByAdmin = async (ctx: RequestContext, identityIds: string[], senha: string, alterarSenha: boolean) => {
     assertPassword(senha);
     const senhaHash = identityIds.length > 0 ? await hashPassword(senha) : '';
-    return database.system(async (tx) => {
+    return database.auth(async (tx) => {
       const shared = ctx.elevated || ctx.clientMode ? new Set<string>() : await repo.identitiesWithOtherTenants(tx, identityIds, ctx.tenantId);
       const allowed = identityIds.filter((id) => !shared.has(id));
       for (const id of allowed) {

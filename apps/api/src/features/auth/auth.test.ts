@@ -67,7 +67,7 @@ describe('POST /api/v1/autenticacao/login', () => {
     expect(cookies[0].value).toBe(cookies[1].value);
     // The token is stored only as a hash.
     const token = cookies[0].value.slice(2);
-    const stored = await t.database.system((tx) => tx.select().from(refreshToken).where(eq(refreshToken.tokenHash, token)));
+    const stored = await t.database.auth((tx) => tx.select().from(refreshToken).where(eq(refreshToken.tokenHash, token)));
     expect(stored).toEqual([]);
   });
 
@@ -422,7 +422,7 @@ describe('POST /api/v1/autenticacao/Refresh', () => {
     expect((await post('/api/v1/autenticacao/Refresh', { grant_type: 'refresh_token' })).statusCode).toBe(401);
     const person = await createPerson(t);
     const session = await loginSession(t.app, person.email);
-    await t.database.system((tx) => tx.update(refreshToken).set({ expiraEm: new Date(Date.now() - 1000) }).where(eq(refreshToken.identidadeId, person.identityId)));
+    await t.database.auth((tx) => tx.update(refreshToken).set({ expiraEm: new Date(Date.now() - 1000) }).where(eq(refreshToken.identidadeId, person.identityId)));
     expect((await refreshRes(session.cookie)).statusCode).toBe(401);
     const grant = await t.app.inject({ method: 'POST', url: '/api/v1/autenticacao/Refresh', payload: { grant_type: 'password' }, cookies: { plataforma_refresh: session.cookie } });
     expect(grant.statusCode).toBe(400);
@@ -552,7 +552,7 @@ describe('password recovery', () => {
     try {
       const person = await createPerson(api, { nome: 'Rui Recuperação' });
       const unknown = uniqueEmail('ninguem');
-      const tokensOf = () => api.database.system((tx) => tx.select().from(tokenDeSenha).where(eq(tokenDeSenha.identidadeId, person.identityId)));
+      const tokensOf = () => api.database.auth((tx) => tx.select().from(tokenDeSenha).where(eq(tokenDeSenha.identidadeId, person.identityId)));
       const jobsOf = async () =>
         (
           (await api.database.db.execute(sql`select data from pgboss.job where name = 'auth.recovery' and data->>'user' in (${person.email}, ${unknown})`)) as unknown as {
@@ -624,7 +624,7 @@ describe('password recovery', () => {
   it('refuses an expired link', async () => {
     const person = await createPerson(t);
     const { userId, token } = await requestReset(person.email);
-    await t.database.system((tx) =>
+    await t.database.auth((tx) =>
       tx.update(tokenDeSenha).set({ expiraEm: new Date(Date.now() - 1000) }).where(and(eq(tokenDeSenha.identidadeId, person.identityId), eq(tokenDeSenha.tipo, 'reset'))),
     );
     const check = await linkCheck(userId, token);
@@ -714,7 +714,7 @@ describe('POST /api/v1/User/ConfirmEmail', () => {
   it('confirms the e-mail with a token issued by the auth service, once', async () => {
     const person = await createPerson(t);
     const auth = createAuthService(t.app.deps);
-    const token = await t.database.system((tx) => auth.issueEmailConfirmation(tx, person.identityId, person.accounts.demo));
+    const token = await auth.issueEmailConfirmation(person.identityId, person.accounts.demo);
 
     const wrongUser = await post('/api/v1/User/ConfirmEmail', { userId: await t.userId('aluno@demo.local'), token });
     expect(wrongUser.statusCode).toBe(400);
@@ -722,7 +722,7 @@ describe('POST /api/v1/User/ConfirmEmail', () => {
     const res = await post('/api/v1/User/ConfirmEmail', { userId: person.accounts.demo, token });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true });
-    const [row] = await t.database.system((tx) => tx.select().from(identidade).where(eq(identidade.id, person.identityId)));
+    const [row] = await t.database.auth((tx) => tx.select().from(identidade).where(eq(identidade.id, person.identityId)));
     expect(row.emailConfirmadoEm).toBeInstanceOf(Date);
 
     const again = await post('/api/v1/User/ConfirmEmail', { userId: person.accounts.demo, token });
@@ -755,7 +755,7 @@ describe('POST /api/v1/autenticacao/AuthenticationLog', () => {
     const { access_token } = await login(t.app, 'superadmin@plataforma.local');
     const res = await callAs(t.app, access_token, { method: 'POST', url: '/api/v1/autenticacao/AuthenticationLog', payload: { evento: 'client-mode-enter', tenantId: t.tenants.acme } });
     expect(res.statusCode).toBe(200);
-    const [identity] = await t.database.system((tx) => tx.select().from(identidade).where(eq(identidade.email, 'superadmin@plataforma.local')));
+    const [identity] = await t.database.auth((tx) => tx.select().from(identidade).where(eq(identidade.email, 'superadmin@plataforma.local')));
     expect((await logsOf(identity.id)).some((r) => r.evento === 'client-mode-enter' && r.tenantId === t.tenants.acme)).toBe(true);
   });
 

@@ -280,7 +280,7 @@ export const createCertificatesService = ({ database, storage, config, log }: Pi
   /** An issued certificate by its credential, read in its own tenant; 404 credentialNotFound when unknown. */
   const byCredential = async <T>(credential: string, fn: (tx: Tx, issued: repo.IssuedRow) => Promise<T>): Promise<T> => {
     const code = normaliseCredential(credential);
-    const where = await database.system((tx) => repo.findCredentialTenant(tx, code));
+    const where = await database.publicLookup((tx) => repo.findCredentialTenant(tx, code));
     if (!where) throw new AppError('certificados.credentialNotFound', 404);
     return database.inTenant(where.tenantId, async (tx) => {
       const issued = await repo.findIssuedByCredential(tx, where.tenantId, code);

@@ -37,7 +37,8 @@ const fetchUrl = (url: string, headers: Record<string, string> = {}) => t.app.in
 const jobsOf = async (midiaId: string) =>
   Number(
     (
-      (await t.database.system((tx) => tx.execute(sql`select count(*)::int as n from pgboss.job where name like 'media.%' and data->>'midiaId' = ${midiaId}`))) as unknown as {
+      // The job queue's tables belong to plataforma_jobs, which the login role inherits (core/db-roles.ts).
+      (await t.database.db.execute(sql`select count(*)::int as n from pgboss.job where name like 'media.%' and data->>'midiaId' = ${midiaId}`)) as unknown as {
         rows: { n: number }[];
       }
     ).rows[0].n,

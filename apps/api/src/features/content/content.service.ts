@@ -596,7 +596,7 @@ export const createContentService = (deps: Deps) => {
    * company's setting.
    */
   const publicInfo = async (id: string, lang: Language): Promise<MidiaInfo> => {
-    const tenantId = await database.system((tx) => repo.tenantOfMidia(tx, id));
+    const tenantId = await database.publicLookup((tx) => repo.tenantOfMidia(tx, id));
     if (!tenantId) throw new AppError('midia.notFound', 404);
     return database.inTenant(tenantId, async (tx) => {
       const row = await repo.findMidia(tx, tenantId, id);
