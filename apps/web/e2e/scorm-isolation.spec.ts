@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { apiSignIn, signIn } from './helpers.ts';
-import { createObject, openPreview, scormRuntime, storedZip, waitReady, type Created } from './media-files.ts';
+import { apiSignIn, rows, signIn } from './helpers.ts';
+import { createObject, scormRuntime, storedZip, waitReady, type Created } from './media-files.ts';
 
 /**
  * A hostile SCORM package (docs/scorm.md 'Launch', docs/decisions/0012). Uploaded by an administrator and opened in
@@ -112,10 +112,17 @@ test.describe('a hostile SCORM package', () => {
   });
 
   test('gets no session, no platform document, no API; its runtime still works', async ({ page }) => {
+    test.setTimeout(180_000);
     await signIn(page, 'admin@demo.local');
     await expect(page.getByTestId('main-layout')).toBeVisible();
+    // The repository's first load can be slow while the demo content is still being processed.
+    await page.goto(`/conteudo/deposito?f_search=${encodeURIComponent(hostile.nome)}`);
+    const row = rows(page.getByTestId('repository-table')).filter({ hasText: hostile.nome });
+    await expect(row).toHaveCount(1, { timeout: 30_000 });
+    await row.getByTestId('row-action-preview').click();
+    const modal = page.getByRole('dialog');
+    await expect(modal.getByTestId('media-preview-title')).toHaveText(hostile.nome, { timeout: 30_000 });
     const platformUrl = page.url();
-    const modal = await openPreview(page, hostile.nome);
     await expect(modal.getByTestId('scorm-frame')).toBeVisible({ timeout: 20_000 });
     await scormRuntime(page);
     const findingsBox = page.frameLocator('[data-testid="scorm-frame"]').frameLocator('iframe').locator('body[data-done="true"] #findings');
@@ -128,6 +135,7 @@ test.describe('a hostile SCORM package', () => {
       return all.match(/eyJ[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+|[A-Za-z0-9_-]{32,}/g) ?? [];
     });
     const report = JSON.stringify(found);
+    await test.info().attach('findings.json', { body: JSON.stringify(found, null, 2), contentType: 'application/json' });
     for (const secret of secrets) expect(report).not.toContain(secret);
     expect(found.tokensFound).toBe(0);
     expect(report).not.toMatch(/eyJ[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\./);
