@@ -92,6 +92,15 @@ describe('package files on the content origin only', () => {
     expect(partsOf(learnerView.scormScriptUrl!).token).not.toBe(partsOf(pkg.scormScriptUrl!).token);
   });
 
+  it('gives the learner\'s media detail the same launch on the content origin', async () => {
+    const detail = await as('aluno@demo.local', { method: 'GET', url: `/api/v1/midia/Detalhes/${pkg.id}` });
+    expect(detail.statusCode, detail.body).toBe(200);
+    const link = detail.json<{ scormScriptLink: string }>().scormScriptLink;
+    expect(new URL(link).origin).toBe(t.config.contentOrigin);
+    expect({ ...partsOf(link), token: '' }).toEqual({ ...partsOf(learnerView.scormScriptUrl!), token: '' });
+    expect((await content(link)).statusCode).toBe(200);
+  });
+
   it('serves the files with a valid launch, with the content origin headers', async () => {
     const page = await content(learnerView.scormScriptUrl!);
     expect(page.statusCode, page.body).toBe(200);
