@@ -1,10 +1,11 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Midia, ScormRecord } from '@plataforma/shared/content';
 import { contentOriginOf, loadConfig } from '../../core/config';
-import { multipartFile, type TestApp } from '../../test/build-test-app';
+import { buildTestApp, multipartFile, type TestApp } from '../../test/build-test-app';
 import { publishInSection } from '../../test/classroom-kit';
 import { contentTestKit } from './content.test-kit';
 import { scormLaunchKey, scormLaunchToken, SCORM_LAUNCH_TTL_SECONDS } from './scorm-launch';
@@ -148,13 +149,28 @@ describe('package files on the content origin only', () => {
     expect((await content(`/scorm/${id}/${fresh}/${rest}`)).statusCode).toBe(200);
   });
 
-  it('the platform origin answers 404 for package files, by any address', async () => {
+  it('the platform origin answers 404 for package files, by any address, even when it serves the web app', async () => {
     const { id, token, rest } = partsOf(learnerView.scormScriptUrl!);
     const mediaToken = pkg.fileUrl!.split('/')[6];
     for (const url of [`/scorm/${id}/${token}/${rest}`, `/lancamento/${id}/${token}/${rest}`, `/api/v1/midia/${id}/acesso/${mediaToken}/scorm/${rest}`, `/api/v1/midia/${id}/acesso/${token}/scorm/${rest}`, '/runtime/scorm12.js']) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(404);
       expect(res.body).not.toContain('ADL SCORM');
+    }
+    // With the web app served, unknown paths answer its index.html; the content paths still answer 404.
+    const webDist = mkdtempSync(join(tmpdir(), 'web-dist-'));
+    writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>app</title>');
+    const withWeb = await buildTestApp({ webDist });
+    try {
+      expect((await withWeb.app.inject({ method: 'GET', url: '/alguma-tela' })).statusCode).toBe(200);
+      for (const url of [`/scorm/${id}/${token}/${rest}`, `/lancamento/${id}/${token}/${rest}`, '/runtime/scorm12.js', '/runtime/launch.js']) {
+        const res = await withWeb.app.inject({ method: 'GET', url });
+        expect(res.statusCode, url).toBe(404);
+        expect(res.body).not.toContain('<title>app</title>');
+      }
+    } finally {
+      await withWeb.close();
+      rmSync(webDist, { recursive: true, force: true });
     }
   });
 

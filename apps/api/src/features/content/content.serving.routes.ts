@@ -82,6 +82,14 @@ export const contentServingRoutes = (deps: Deps) => async (instance: FastifyInst
     },
   );
 
+  // The content origin's paths (content-origin.ts) are refused here with a 404 rather than answered by the web app:
+  // the platform's origin never serves a package, not even its launch page.
+  for (const path of ['/scorm/*', '/lancamento/*', '/runtime/*']) {
+    app.get(path, { config: { public: true }, schema: { hide: true } }, async () => {
+      throw new AppError('midia.fileNotFound', 404);
+    });
+  }
+
   // Static segment: the router prefers it to GET midia/:id.
   app.get(
     '/api/v1/midia/envios',
