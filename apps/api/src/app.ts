@@ -26,7 +26,7 @@ import { authRoutes, createAuthService, registerAuthJobs } from './features/auth
 import { categoriesSkillsRoutes } from './features/categories-skills';
 import { certificatesRoutes } from './features/certificates';
 import { classroomRoutes } from './features/classroom';
-import { contentRoutes, contentServingRoutes, mediaProgressRoutes, videoInfoRoutes } from './features/content';
+import { contentOriginApp, contentRoutes, contentServingRoutes, mediaProgressRoutes, videoInfoRoutes } from './features/content';
 import { coursesRoutes, trailsRoutes } from './features/courses';
 import { createImportsService, importsRoutes } from './features/imports';
 import { enrolmentRoutes } from './features/enrolment';
@@ -49,7 +49,11 @@ export type BuildOptions = {
   logger?: boolean;
 };
 
-export type BuiltApp = FastifyInstance & { deps: Deps };
+/**
+ * The API (and the web app) plus the content listener: a second server, on its own port and origin, that serves SCORM
+ * packages and nothing else (features/content/content-origin.ts). Both share the dependencies; closing the API closes it.
+ */
+export type BuiltApp = FastifyInstance & { deps: Deps; contentApp: FastifyInstance };
 
 export const buildApp = async ({ config, database, mailer, logger }: BuildOptions): Promise<BuiltApp> => {
   const app = Fastify({
@@ -80,6 +84,18 @@ export const buildApp = async ({ config, database, mailer, logger }: BuildOption
   };
   app.decorate('deps', deps);
   registerMailQueue(deps.jobs, deps.mailer);
+
+  const contentApp = Fastify({
+    logger: logger === false ? false : { level: config.logLevel },
+    trustProxy: process.env.TRUST_PROXY === 'true',
+    routerOptions: { ignoreTrailingSlash: false },
+    genReqId: () => crypto.randomUUID(),
+  });
+  contentApp.setValidatorCompiler(validatorCompiler);
+  contentApp.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(contentApp);
+  await contentOriginApp(deps)(contentApp);
+  app.decorate('contentApp', contentApp);
 
   await app.register(swagger, {
     openapi: {
@@ -159,7 +175,11 @@ export const buildApp = async ({ config, database, mailer, logger }: BuildOption
     return reply.header('cache-control', 'no-cache').sendFile('index.html', join(config.webDist));
   });
 
+  app.addHook('onReady', async () => {
+    await contentApp.ready();
+  });
   app.addHook('onClose', async () => {
+    await contentApp.close();
     await deps.jobs.stop();
     await Promise.allSettled([...deps.pendingMail]);
     if (!database) await db.close();
@@ -171,5 +191,6 @@ export const buildApp = async ({ config, database, mailer, logger }: BuildOption
 declare module 'fastify' {
   interface FastifyInstance {
     deps: Deps;
+    contentApp: FastifyInstance;
   }
 }

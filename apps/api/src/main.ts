@@ -17,7 +17,7 @@ import { seedDemoContent } from './db/seed/demo-content';
  * superuser or DATABASE_OWNER_URL) and seeds the demo data; every request then runs as the application's login role,
  * bound by row-level security (core/db-roles.ts).
  * Then, with API_PROCESSES above 1 (default: one per core) and ROLE=all, it forks one API process per core, which
- * share the port (node:cluster), and one job worker, restarts any that dies, and stops them all (then the database)
+ * share the port and the content listener's port (node:cluster), and one job worker, restarts any that dies, and stops them all (then the database)
  * on SIGINT/SIGTERM. With one process, or ROLE=api / ROLE=worker, this same process does the work.
  */
 
@@ -62,11 +62,15 @@ const serve = async (settings: Config, role: ProcessRole, seedContent: boolean, 
   // Queued jobs (an import interrupted by a restart, say) resume as soon as the process is up.
   await app.deps.jobs.start();
   if (role !== 'worker') {
+    // The API and web app on PORT; SCORM packages only on CONTENT_PORT, the content origin (docs/scorm.md 'Launch').
+    let listening = `${settings.host}:${settings.port}`;
     try {
       await app.listen({ port: settings.port, host: settings.host });
+      listening = `${settings.host}:${settings.contentPort}`;
+      await app.contentApp.listen({ port: settings.contentPort, host: settings.host });
     } catch (err) {
       // Not a crash to retry: the address is taken (or refused) and will be on the next try too.
-      console.error(`Cannot listen on ${settings.host}:${settings.port}: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}. Set PORT or HOST.`);
+      console.error(`Cannot listen on ${listening}: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}. Set PORT, CONTENT_PORT or HOST.`);
       await app.close();
       await database.close();
       await afterClose?.();
@@ -177,15 +181,16 @@ const primary = async () => {
       await embedded?.stop();
       lock?.release();
     });
-    app.log.info(`Platform ready on ${config.publicUrl} (${config.role}, one process, ${where})`);
+    app.log.info(`Platform ready on ${config.publicUrl}, packages on ${config.contentOrigin} (${config.role}, one process, ${where})`);
     return;
   }
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void stopAll(0));
   forkAll(url, seeded, stopAll);
+  // Each API process listens twice: the platform's port and the content listener's.
   let listening = 0;
   cluster.on('listening', () => {
     listening += 1;
-    if (listening === config.processes) log(`Platform ready on ${config.publicUrl} (${config.processes} API processes and a job worker, ${where})`);
+    if (listening === config.processes * 2) log(`Platform ready on ${config.publicUrl}, packages on ${config.contentOrigin} (${config.processes} API processes and a job worker, ${where})`);
   });
 };
 

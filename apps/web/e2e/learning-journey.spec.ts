@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { apiSignIn, expectToast, rows, signIn } from './helpers.ts';
-import { createObject, pdfWithPages, SCORM_FIXTURES, testVideo, waitReady, type Created } from './media-files.ts';
+import { createObject, pdfWithPages, SCORM_FIXTURES, scormRuntime, testVideo, waitReady, type Created, type ScormRuntimeApi } from './media-files.ts';
 
 /**
  * The learning journey of courses, trails, sections and enrolment: the administrator builds a trail of two steps (a
@@ -177,11 +177,10 @@ test.describe('learning journey', () => {
     await page.getByTestId('classroom-next').click();
     await expect(page.getByTestId('classroom-item-title')).toHaveText(scorm.nome);
     await expect(page.getByTestId('scorm-frame')).toBeVisible({ timeout: 20_000 });
-    await expect.poll(() => page.evaluate(() => typeof (window as unknown as { API?: unknown }).API)).toBe('object');
+    const runtime = await scormRuntime(page);
     await page.waitForTimeout(1_500);
-    await page.evaluate(() => {
-      type Api = { LMSInitialize(p: string): string; LMSSetValue(k: string, v: string): string; LMSCommit(p: string): string };
-      const api = (window as unknown as { API: Api }).API;
+    await runtime.evaluate(() => {
+      const api = (window as unknown as { API: ScormRuntimeApi }).API;
       api.LMSInitialize('');
       api.LMSSetValue('cmi.core.lesson_status', 'completed');
       api.LMSCommit('');

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Frame, type Page } from '@playwright/test';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { rows } from './helpers.ts';
 
@@ -84,4 +84,78 @@ export async function waitReady(request: APIRequestContext, headers: Record<stri
       { timeout: 120_000, intervals: [500, 1_000, 2_000] },
     )
     .toBe(true);
+}
+
+/** The SCORM runtime API a package finds in its parents. */
+export type ScormRuntimeApi = {
+  LMSInitialize(p: string): string;
+  LMSSetValue(k: string, v: string): string;
+  LMSGetValue(k: string): string;
+  LMSCommit(p: string): string;
+  LMSFinish(p: string): string;
+};
+
+/**
+ * The launch page of the SCORM frame (on the content origin, docs/scorm.md 'Launch') once its runtime API is installed:
+ * the package's parent, where `window.API` lives — never the platform's window.
+ */
+export async function scormRuntime(page: Page): Promise<Frame> {
+  const find = () => page.frames().find((frame) => new URL(frame.url() || 'about:blank', 'http://x').pathname.startsWith('/lancamento/'));
+  await expect.poll(() => Boolean(find()), { timeout: 20_000 }).toBe(true);
+  const frame = find()!;
+  await expect.poll(() => frame.evaluate(() => typeof (window as unknown as { API?: unknown; API_1484_11?: unknown }).API + typeof (window as unknown as { API_1484_11?: unknown }).API_1484_11), { timeout: 20_000 }).toMatch(/object/);
+  return frame;
+}
+
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+const crc32 = (data: Buffer) => {
+  let c = 0xffffffff;
+  for (const byte of data) c = CRC_TABLE[(c ^ byte) & 0xff] ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+};
+
+/** A zip of `files` (stored, not deflated: local headers, central directory, end record), for packages a test writes. */
+export function storedZip(files: Record<string, string>): Buffer {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const [path, text] of Object.entries(files)) {
+    const name = Buffer.from(path, 'utf8');
+    const data = Buffer.from(text, 'utf8');
+    const crc = crc32(data);
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(0x800, 6);
+    local.writeUInt32LE(crc, 14);
+    local.writeUInt32LE(data.length, 18);
+    local.writeUInt32LE(data.length, 22);
+    local.writeUInt16LE(name.length, 26);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE((3 << 8) | 20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt16LE(0x800, 8);
+    central.writeUInt32LE(crc, 16);
+    central.writeUInt32LE(data.length, 20);
+    central.writeUInt32LE(data.length, 24);
+    central.writeUInt16LE(name.length, 28);
+    central.writeUInt32LE((0o100644 << 16) >>> 0, 38);
+    central.writeUInt32LE(offset, 42);
+    locals.push(local, name, data);
+    centrals.push(central, name);
+    offset += local.length + name.length + data.length;
+  }
+  const directory = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(centrals.length / 2, 8);
+  end.writeUInt16LE(centrals.length / 2, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, directory, end]);
 }

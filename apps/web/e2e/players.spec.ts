@@ -3,13 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { apiSignIn, rows, signIn } from './helpers.ts';
-import { createObject, generatedMedia, openPreview as openPreviewByName, pdfWithPages, SCORM_FIXTURES, testVideo, waitReady, type Created } from './media-files.ts';
+import { createObject, generatedMedia, openPreview as openPreviewByName, pdfWithPages, SCORM_FIXTURES, scormRuntime, testVideo, waitReady, type Created, type ScormRuntimeApi } from './media-files.ts';
 
 /**
  * The media players in the repository's preview modal (2-learner §4, §5, §9): a 3-page PDF with the watermark (the
  * demo administrator's name drawn over the pages), page navigation; a video with fast-forward disabled (plays,
- * seeking past the furthest point snaps back, speeds only 0.5-1); a SCORM 1.2 package (frame loads, window.API is
- * installed, a commit PUTs the record). The PDF is also opened on the public page /view/{id} without signing in.
+ * seeking past the furthest point snaps back, speeds only 0.5-1); a SCORM 1.2 package (frame loads on the content origin,
+ * window.API is installed there, a commit PUTs the record). The PDF is also opened on the public page /view/{id} without signing in.
  */
 
 const SHOTS = process.env.E2E_SHOTS_DIR ?? join(tmpdir(), 'players-shots');
@@ -133,19 +133,25 @@ test.describe('media players', () => {
     await expect.poll(() => element.evaluate((v: HTMLVideoElement) => v.playbackRate)).toBe(1);
   });
 
-  test('SCORM: the frame loads with window.API and a commit saves the record', async ({ page }) => {
+  test('SCORM: the package runs on the content origin, its window.API there, and a commit saves the record', async ({ page }) => {
     const modal = await openPreview(page, scorm);
     const frame = modal.getByTestId('scorm-frame');
     await expect(frame).toBeVisible({ timeout: 20_000 });
-    await expect.poll(() => page.evaluate(() => typeof (window as unknown as { API?: unknown }).API)).toBe('object');
-    await expect(page.frameLocator('[data-testid="scorm-frame"]').locator('body')).toBeVisible();
+    // A sandboxed frame of another origin, which cannot navigate the platform; no runtime on the platform's window.
+    await expect(frame).toHaveAttribute('sandbox', /allow-scripts/);
+    expect(await frame.getAttribute('sandbox')).not.toContain('allow-top-navigation');
+    const src = new URL((await frame.getAttribute('src'))!);
+    expect(src.origin).not.toBe(new URL(page.url()).origin);
+    expect(src.pathname).toMatch(/^\/lancamento\//);
+    const runtime = await scormRuntime(page);
+    expect(await page.evaluate(() => typeof (window as unknown as { API?: unknown }).API)).toBe('undefined');
+    await expect(page.frameLocator('[data-testid="scorm-frame"]').frameLocator('iframe').locator('body')).toBeVisible();
     await page.waitForTimeout(1_000);
     await page.screenshot({ path: join(SHOTS, 'scorm.png') });
 
     const put = page.waitForResponse((response) => response.request().method() === 'PUT' && /\/api\/v1\/scormacompanhamento\/[0-9a-f-]+$/.test(response.url()));
-    await page.evaluate(() => {
-      type Api = { LMSInitialize(p: string): string; LMSSetValue(k: string, v: string): string; LMSCommit(p: string): string };
-      const api = (window as unknown as { API: Api }).API;
+    await runtime.evaluate(() => {
+      const api = (window as unknown as { API: ScormRuntimeApi }).API;
       api.LMSInitialize('');
       api.LMSSetValue('cmi.core.lesson_location', 'page-2');
       api.LMSSetValue('cmi.suspend_data', 'visited=1,2');

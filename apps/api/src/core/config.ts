@@ -28,6 +28,13 @@ export type Config = {
   mailFrom: string;
   outboxDir: string;
   publicUrl: string;
+  /**
+   * The origin SCORM packages are served from (CONTENT_ORIGIN), never the platform's own: a package's script must not
+   * reach the learner's session (docs/decisions/0012). Default: PUBLIC_URL's scheme and host on `contentPort`.
+   */
+  contentOrigin: string;
+  /** The port of the content listener, which serves package files only (CONTENT_PORT, default PORT + 1). */
+  contentPort: number;
   jwtSecret: Uint8Array;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
@@ -73,6 +80,26 @@ const int = (value: string | undefined, fallback: number) => {
   return Number.isFinite(n) && value !== undefined && value !== '' ? n : fallback;
 };
 
+/**
+ * The content origin: CONTENT_ORIGIN (an origin: scheme, host and port only), else PUBLIC_URL's scheme and host on the
+ * content port. It must differ from the platform's origin, or a package would run with the learner's session.
+ */
+export const contentOriginOf = (fromEnv: string | undefined, publicUrl: string, contentPort: number): string => {
+  const app = new URL(publicUrl);
+  let origin: string;
+  if (fromEnv) {
+    const given = new URL(fromEnv);
+    if (given.pathname !== '/' || given.search || given.hash) throw new Error('CONTENT_ORIGIN must be an origin (scheme, host and port), without a path');
+    origin = given.origin;
+  } else {
+    const derived = new URL(app.origin);
+    derived.port = String(contentPort);
+    origin = derived.origin;
+  }
+  if (origin === app.origin) throw new Error('CONTENT_ORIGIN must differ from the origin of PUBLIC_URL');
+  return origin;
+};
+
 /** The signing secret: JWT_SECRET, else one generated once and kept in the data folder. */
 const loadSecret = (dataDir: string, fromEnv: string | undefined): Uint8Array => {
   if (fromEnv) return new TextEncoder().encode(fromEnv);
@@ -90,6 +117,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Part
   const databaseUrl = env.DATABASE_URL || null;
   const port = int(env.PORT, 3000);
   const environment = (APP_ENVIRONMENTS as readonly string[]).includes(env.APP_ENV ?? '') ? (env.APP_ENV as AppEnvironment) : 'production';
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
+  const contentPort = int(env.CONTENT_PORT, port + 1);
   const webDist = env.WEB_DIST ? resolve(env.WEB_DIST) : resolve(import.meta.dirname, '../../../web/dist');
   return {
     port,
@@ -102,7 +131,9 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Part
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM ?? 'Plataforma <nao-responda@plataforma.local>',
     outboxDir: resolve(env.OUTBOX_DIR ?? join(dataDir, 'outbox')),
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    publicUrl,
+    contentOrigin: contentOriginOf(env.CONTENT_ORIGIN, publicUrl, contentPort),
+    contentPort,
     jwtSecret: loadSecret(dataDir, env.JWT_SECRET),
     accessTokenTtlSeconds: int(env.ACCESS_TOKEN_TTL, 900),
     refreshTokenTtlSeconds: int(env.REFRESH_TOKEN_TTL, 30 * 24 * 3600),

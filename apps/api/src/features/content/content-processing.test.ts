@@ -34,6 +34,12 @@ const waitFor = async (id: string, done: (m: Midia) => boolean, who = 'admin@dem
 const settled = (m: Midia) => m.processingStatus !== 'pending' && m.processingStatus !== 'processing';
 /** A stored file of the object's access root, as a browser fetches it: no session, the token in the path. */
 const fetchUrl = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+/** A GET of a content origin address (a SCORM package's file), answered by the content listener. */
+const fetchContent = (url: string) => {
+  const address = new URL(url);
+  expect(address.origin).toBe(t.config.contentOrigin);
+  return t.app.contentApp.inject({ method: 'GET', url: `${address.pathname}${address.search}` });
+};
 const jobsOf = async (midiaId: string) =>
   Number(
     (
@@ -166,18 +172,18 @@ describe('SCORM packages', () => {
     const done = await waitFor(created.id, settled);
     expect(done, JSON.stringify(done)).toMatchObject({ processingStatus: 'done', finished: true, scormType: detected });
     expect(await jobsOf(created.id)).toBe(1);
-    expect(done.scormScriptUrl).toMatch(new RegExp(`^/api/v1/midia/${created.id}/acesso/[^/]+/scorm/shared/launchpage\\.html$`));
-    const page = await fetchUrl(done.scormScriptUrl!);
+    expect(done.scormScriptUrl).toMatch(new RegExp(`^${t.config.contentOrigin}/scorm/${created.id}/[^/]+/shared/launchpage\\.html$`));
+    const page = await fetchContent(done.scormScriptUrl!);
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(page.headers['x-content-type-options']).toBe('nosniff');
     expect(page.body.toLowerCase()).toContain('<html');
     // Files the page loads by relative address resolve under the same root.
     const base = done.scormScriptUrl!.replace(/shared\/launchpage\.html$/, '');
-    const manifest = await fetchUrl(`${base}imsmanifest.xml`);
+    const manifest = await fetchContent(`${base}imsmanifest.xml`);
     expect(manifest.statusCode).toBe(200);
     expect(manifest.headers['content-type']).toContain('xml');
-    expect((await fetchUrl(`${base}nao-existe.html`)).statusCode).toBe(404);
+    expect((await fetchContent(`${base}nao-existe.html`)).statusCode).toBe(404);
   }, 60_000);
 
   it.each([
@@ -205,8 +211,8 @@ describe('SCORM packages', () => {
     expect(second).toMatchObject({ processingStatus: 'done', scormType: 'scorm2004' });
     // Golf Explained's 1.2 schema file is gone; the 2004 package's are there.
     const base = second.scormScriptUrl!.replace(/shared\/launchpage\.html$/, '');
-    expect((await fetchUrl(`${base}adlcp_rootv1p2.xsd`)).statusCode).toBe(404);
-    expect((await fetchUrl(`${base}adlcp_v1p3.xsd`)).statusCode).toBe(200);
+    expect((await fetchContent(`${base}adlcp_rootv1p2.xsd`)).statusCode).toBe(404);
+    expect((await fetchContent(`${base}adlcp_v1p3.xsd`)).statusCode).toBe(200);
     const rows = (await history('admin@demo.local')).data.filter((e) => e.midiaId === created.id);
     expect(rows.map((r) => [r.fileName, r.status])).toEqual([
       ['b.zip', 'Concluido'],
@@ -241,7 +247,7 @@ describe('jobs that no longer apply', () => {
     expect(rows.find((r) => r.id === gone.envioId)).toMatchObject({ status: 'Erro', error: 'O objeto foi excluído antes do fim do processamento.' });
     const after = (await admin({ method: 'GET', url: `/api/v1/midia/${created.id}` })).json<Midia>();
     expect(after).toMatchObject({ processingStatus: 'done', scormScriptUrl: current.scormScriptUrl, finished: true });
-    expect((await fetchUrl(after.scormScriptUrl!)).statusCode).toBe(200);
+    expect((await fetchContent(after.scormScriptUrl!)).statusCode).toBe(200);
   }, 60_000);
 });
 

@@ -12,7 +12,14 @@ const FIXTURES = fileURLToPath(new URL('../../../../../../shared/fixtures/scorm/
 
 let t: TestApp;
 const { as, unique } = contentTestKit('midia-serving', (app) => (t = app));
-const fetchUrl = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+/** A GET of a content origin address, answered by the content listener. */
+const fetchUrl = (url: string, headers: Record<string, string> = {}) => {
+  const address = new URL(url, t.config.contentOrigin);
+  expect(address.origin).toBe(t.config.contentOrigin);
+  return t.app.contentApp.inject({ method: 'GET', url: `${address.pathname}${address.search}`, headers });
+};
+/** The root of a package's files: `{contentOrigin}/scorm/{id}/{token}/`. */
+const rootOf = (m: Midia) => m.scormScriptUrl!.split('/').slice(0, 6).join('/') + '/';
 
 const storedZip = (entries: { name: string; data: string }[]) => makeZip(entries);
 
@@ -58,7 +65,7 @@ let acme: Midia;
 
 beforeAll(async () => {
   demo = await uploadPackage('admin@demo.local', PACKAGE);
-  demoRoot = demo.scormScriptUrl!.slice(0, demo.scormScriptUrl!.indexOf('/scorm/') + 1);
+  demoRoot = rootOf(demo);
   acme = await uploadPackage('admin@acme.local', readFileSync(join(FIXTURES, 'singlesco_scorm12.zip')));
 }, 90_000);
 
@@ -76,23 +83,24 @@ describe('paths inside an output folder', () => {
 
 describe('serving the unpacked package', () => {
   it('answers the launch page with its parameters kept in scormScriptUrl, decoding the address once', async () => {
-    expect(demo.scormScriptUrl).toBe(`${demoRoot}scorm/pasta%20com%20espa%C3%A7o/p%C3%A1gina%201.html?modo=aula`);
+    expect(demoRoot).toMatch(new RegExp(`^${t.config.contentOrigin}/scorm/${demo.id}/[^/]+/$`));
+    expect(demo.scormScriptUrl).toBe(`${demoRoot}pasta%20com%20espa%C3%A7o/p%C3%A1gina%201.html?modo=aula`);
     const page = await fetchUrl(demo.scormScriptUrl!);
     expect(page.statusCode, page.body).toBe(200);
     expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(page.body).toContain('Página 1');
-    const css = await fetchUrl(`${demoRoot}scorm/pasta%20com%20espa%C3%A7o/estilo.css`);
+    const css = await fetchUrl(`${demoRoot}pasta%20com%20espa%C3%A7o/estilo.css`);
     expect(css.headers['content-type']).toBe('text/css; charset=utf-8');
     expect(css.headers['x-content-type-options']).toBe('nosniff');
     // '%2541' is decoded once to the literal name 'a%41.html' (twice would ask for 'aA.html').
-    const literal = await fetchUrl(`${demoRoot}scorm/a%2541.html`);
+    const literal = await fetchUrl(`${demoRoot}a%2541.html`);
     expect(literal.statusCode).toBe(200);
     expect(literal.body).toBe('<html>literal</html>');
-    expect((await fetchUrl(`${demoRoot}scorm/_h.reservado.js`)).body).toBe('var x = 1;');
+    expect((await fetchUrl(`${demoRoot}_h.reservado.js`)).body).toBe('var x = 1;');
   });
 
   it('answers byte ranges of media files inside the package', async () => {
-    const part = await fetchUrl(`${demoRoot}scorm/media/clip.mp4`, { range: 'bytes=2-5' });
+    const part = await fetchUrl(`${demoRoot}media/clip.mp4`, { range: 'bytes=2-5' });
     expect(part.statusCode).toBe(206);
     expect(part.headers['content-type']).toBe('video/mp4');
     expect(part.headers['content-range']).toBe('bytes 2-5/20');
@@ -100,15 +108,13 @@ describe('serving the unpacked package', () => {
   });
 
   it.each([
-    'scorm/..%2f..%2fprincipal.zip',
-    'scorm/%2e%2e/%2e%2e/x',
-    'scorm/pasta%20com%20espa%C3%A7o/..%2f..%2fimsmanifest.xml',
-    'scorm/a%5c..%5cimsmanifest.xml',
-    'scorm/a%00.html',
-    'scorm/',
-    'hls/..%2fscorm%2fimsmanifest.xml',
-    'scorm/nao-existe.html',
-    'documento.pdf',
+    '..%2f..%2fprincipal.zip',
+    '%2e%2e/%2e%2e/x',
+    'pasta%20com%20espa%C3%A7o/..%2f..%2fimsmanifest.xml',
+    'a%5c..%5cimsmanifest.xml',
+    'a%00.html',
+    '',
+    'nao-existe.html',
   ])('answers 404 for %s', async (rest) => {
     const res = await fetchUrl(`${demoRoot}${rest}`);
     expect(res.statusCode, res.body).toBe(404);
@@ -117,16 +123,16 @@ describe('serving the unpacked package', () => {
 
 describe('access through the token only', () => {
   it('never serves another object or another company with a token issued for one object', async () => {
-    const acmeRoot = acme.scormScriptUrl!.slice(0, acme.scormScriptUrl!.indexOf('/scorm/') + 1);
-    expect((await fetchUrl(`${acmeRoot}scorm/shared/launchpage.html`)).statusCode).toBe(200);
-    const demoToken = demoRoot.split('/')[6];
-    const acmeToken = acmeRoot.split('/')[6];
+    const acmeRoot = rootOf(acme);
+    expect((await fetchUrl(`${acmeRoot}shared/launchpage.html`)).statusCode).toBe(200);
+    const demoToken = demoRoot.split('/')[5];
+    const acmeToken = acmeRoot.split('/')[5];
     // Demo's token with Acme's object id, and the other way round: the signature binds the object.
-    expect((await fetchUrl(`/api/v1/midia/${acme.id}/acesso/${demoToken}/scorm/shared/launchpage.html`)).statusCode).toBe(404);
-    expect((await fetchUrl(`/api/v1/midia/${demo.id}/acesso/${acmeToken}/scorm/imsmanifest.xml`)).statusCode).toBe(404);
+    expect((await fetchUrl(`/scorm/${acme.id}/${demoToken}/shared/launchpage.html`)).statusCode).toBe(404);
+    expect((await fetchUrl(`/scorm/${demo.id}/${acmeToken}/imsmanifest.xml`)).statusCode).toBe(404);
     // A damaged token.
     const damaged = `${demoToken.slice(0, -2)}${demoToken.endsWith('AA') ? 'BB' : 'AA'}`;
-    expect((await fetchUrl(`/api/v1/midia/${demo.id}/acesso/${damaged}/scorm/imsmanifest.xml`)).statusCode).toBe(404);
+    expect((await fetchUrl(`/scorm/${demo.id}/${damaged}/imsmanifest.xml`)).statusCode).toBe(404);
     // Acme's administrator reading Demo's object gets nothing to open it with.
     expect((await as('admin@acme.local', { method: 'GET', url: `/api/v1/midia/${demo.id}` })).statusCode).toBe(404);
   });
@@ -154,7 +160,9 @@ describe('routes', () => {
     expect((await as('admin@demo.local', { method: 'GET', url: `/api/v1/midia/${demo.id}` })).statusCode).toBe(200);
     const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{ paths: Record<string, unknown> }>();
     expect(Object.keys(doc.paths)).toEqual(
-      expect.arrayContaining(['/api/v1/midia/envios', '/api/v1/midia/{id}/acesso/{token}/scorm/{*}', '/api/v1/midia/{id}/acesso/{token}/hls/{*}', '/api/v1/midia/{id}/acesso/{token}/documento.pdf']),
+      expect.arrayContaining(['/api/v1/midia/envios', '/api/v1/midia/{id}/acesso/{token}/hls/{*}', '/api/v1/midia/{id}/acesso/{token}/documento.pdf']),
     );
+    // The package is served by the content listener only (content-origin.test.ts).
+    expect(Object.keys(doc.paths).filter((path) => path.includes('scorm/'))).toEqual([]);
   });
 });

@@ -39,6 +39,7 @@ import { accessUrl, mediaAccessKey, mediaAccessToken, type MediaAccess } from '.
 import { watermarkFor, type WatermarkRules } from './watermark';
 import { decodeText, readSmallFile, storeUpload, type FilePart, type StoredUpload } from './content.upload';
 import { isProcessedTipo, mediaProcessing, PREVIEW_PDF_PATH, processingResetFor, receiveDocument, receiveScormPackage } from './content.processing';
+import { scormLaunchKey, scormScriptAddress, type ScormLaunchClaims } from './scorm-launch';
 
 export const REPOSITORY_PERMISSION = 'Depósito';
 
@@ -74,8 +75,18 @@ const subtitleFields = (fields: SaveSubtitleRequest) => {
   return parsed.data;
 };
 
-/** An object as the API answers it; `token` opens its files (see media-access.ts). */
-export const toMidia = (row: repo.MidiaRow, files: repo.FileRow[], subtitles: repo.SubtitleRow[], token: string, lang: Language = 'pt'): Midia => {
+/**
+ * An object as the API answers it; `token` opens its files (see media-access.ts), `launch` its SCORM package on the
+ * content origin (scorm-launch.ts).
+ */
+export const toMidia = (
+  row: repo.MidiaRow,
+  files: repo.FileRow[],
+  subtitles: repo.SubtitleRow[],
+  token: string,
+  lang: Language = 'pt',
+  launch?: { config: { contentOrigin: string }; key: Uint8Array; claims: ScormLaunchClaims },
+): Midia => {
   const mine = files.filter((f) => f.midiaId === row.id);
   const role = (papel: MidiaArquivoPapel) => mine.find((f) => f.papel === papel) ?? null;
   const main = role('principal');
@@ -114,7 +125,7 @@ export const toMidia = (row: repo.MidiaRow, files: repo.FileRow[], subtitles: re
     thumbnailUrl: urlOf('thumbnail'),
     fileUrl: urlOf('principal'),
     hlsPlaylistUrl: underRoot(row.hlsPlaylistUrl),
-    scormScriptUrl: underRoot(row.scormScriptUrl),
+    scormScriptUrl: launch ? scormScriptAddress(launch.config, launch.key, launch.claims, row.scormScriptUrl) : null,
     previewPdfUrl: row.previewPdfKey ? accessUrl(row.id, token, PREVIEW_PDF_PATH) : null,
     processingStatus: row.processingStatus,
     processingProgress: row.processingProgress,
@@ -165,6 +176,7 @@ export type ContentService = ReturnType<typeof createContentService>;
 export const createContentService = (deps: Deps) => {
   const { database, storage, log, config } = deps;
   const mediaKey = mediaAccessKey(config);
+  const launchKey = scormLaunchKey(config);
   const processing = mediaProcessing(deps);
   /** The token that opens an object's files for the person asking (null: the public view). */
   const tokenFor = (ctx: RequestContext | PublicReader, midiaId: string) =>
@@ -172,10 +184,17 @@ export const createContentService = (deps: Deps) => {
       ? mediaAccessToken(mediaKey, { tenantId: ctx.tenantId, midiaId, userId: null, holder: false })
       : mediaAccessToken(mediaKey, { tenantId: ctx.tenantId, midiaId, userId: ctx.userId, holder: isHolder(ctx) });
 
+  /** The launch of an object's SCORM package on the content origin for the person asking (scorm-launch.ts). */
+  const launchFor = (ctx: RequestContext | PublicReader, midiaId: string) => ({
+    config,
+    key: launchKey,
+    claims: 'public' in ctx ? { tenantId: ctx.tenantId, midiaId, userId: null, holder: false } : { tenantId: ctx.tenantId, midiaId, userId: ctx.userId, holder: isHolder(ctx) },
+  });
+
   const loadFor = async (tx: Tx, ctx: Reader | PublicReader, rows: repo.MidiaRow[]) => {
     const ids = rows.map((r) => r.id);
     const [files, subtitles] = await Promise.all([repo.listFiles(tx, ctx.tenantId, ids), repo.listSubtitles(tx, ctx.tenantId, ids)]);
-    return rows.map((row) => toMidia(row, files, subtitles, tokenFor(ctx, row.id), ctx.lang));
+    return rows.map((row) => toMidia(row, files, subtitles, tokenFor(ctx, row.id), ctx.lang, row.scormScriptUrl ? launchFor(ctx, row.id) : undefined));
   };
   const load = (tx: Tx, ctx: Reader, rows: repo.MidiaRow[]) => loadFor(tx, ctx, rows);
 

@@ -16,7 +16,8 @@ const wildcardParams = accessParams.extend({ '*': z.string() });
 
 /**
  * The outputs of the main file's processing (content.processing.ts), served under the object's access root
- * (media-access.ts): the HLS ladder, the unpacked SCORM package and the PDF of a converted document. Public routes:
+ * (media-access.ts): the HLS ladder and the PDF of a converted document. The unpacked SCORM package is never served
+ * here, on the platform's origin: only the content listener serves it (content-origin.ts). Public routes:
  * the token in the path is the access, and every look-up runs in the tenant the token names. Also the upload history
  * (GET midia/envios).
  */
@@ -69,24 +70,6 @@ export const contentServingRoutes = (deps: Deps) => async (instance: FastifyInst
   );
 
   app.get(
-    `${MEDIA_ACCESS_PREFIX}/scorm/*`,
-    {
-      config: { public: true },
-      schema: {
-        tags,
-        params: wildcardParams,
-        description: 'A file of the unpacked SCORM package, with its content type and byte ranges; the launch page is scormScriptUrl (docs/scorm.md).',
-        response: { 200: binary, 206: binary },
-      },
-    },
-    async (req, reply) => {
-      const { access } = await opened(req);
-      const segments = servedPath(req.params['*']);
-      return sendOutput(req, reply, outputKey(access.tenantId, access.midiaId, 'scorm', segments), segments[segments.length - 1]);
-    },
-  );
-
-  app.get(
     `${MEDIA_ACCESS_PREFIX}/${PREVIEW_PDF_PATH}`,
     {
       config: { public: true },
@@ -98,6 +81,14 @@ export const contentServingRoutes = (deps: Deps) => async (instance: FastifyInst
       return sendOutput(req, reply, row.previewPdfKey, PREVIEW_PDF_PATH);
     },
   );
+
+  // The content origin's paths (content-origin.ts) are refused here with a 404 rather than answered by the web app:
+  // the platform's origin never serves a package, not even its launch page.
+  for (const path of ['/scorm/*', '/lancamento/*', '/runtime/*']) {
+    app.get(path, { config: { public: true }, schema: { hide: true } }, async () => {
+      throw new AppError('midia.fileNotFound', 404);
+    });
+  }
 
   // Static segment: the router prefers it to GET midia/:id.
   app.get(

@@ -9,3 +9,5 @@ export { onMediaProgress, registerProgressGuard, type MediaProgressListener, typ
 export { accessUrl, mediaAccessKey, mediaAccessToken } from './media-access';
 export { fileUrl } from './content.service';
 export { rangeOf, sendStored } from './content.routes';
+export { scormLaunchKey, scormScriptAddress } from './scorm-launch';
+export { contentOriginApp } from './content-origin';

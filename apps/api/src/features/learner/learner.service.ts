@@ -31,7 +31,7 @@ import type { Tx } from '../../core/db';
 import type { Deps } from '../../core/deps';
 import { AppError } from '../../core/errors';
 import { pageWindow, pagedReply } from '../../core/paging';
-import { accessUrl, fileUrl, mediaAccessKey, mediaAccessToken, REPOSITORY_PERMISSION } from '../content';
+import { accessUrl, fileUrl, mediaAccessKey, mediaAccessToken, REPOSITORY_PERMISSION, scormLaunchKey, scormScriptAddress } from '../content';
 import { cardAccessKey, cardUrl, COURSES_PERMISSION, TRAILS_PERMISSION } from '../courses';
 import { createAudience, sectionImageUrlOf, type SectionPlace, type Viewer } from '../sections';
 import * as catalogs from './learner.catalog';
@@ -102,6 +102,10 @@ export const createLearnerService = ({ database, config, cache }: Pick<Deps, 'da
 
   const mediaToken = (ctx: RequestContext, midiaId: string) =>
     mediaAccessToken(mediaKey, { tenantId: ctx.tenantId, midiaId, userId: ctx.userId, holder: hasPermission(ctx.permissions, REPOSITORY_PERMISSION) });
+  const launchKey = scormLaunchKey(config);
+  /** The launch page of an object's SCORM package on the content origin (docs/scorm.md 'Launch'). */
+  const scormLink = (ctx: RequestContext, midiaId: string, stored: string | null) =>
+    scormScriptAddress(config, launchKey, { tenantId: ctx.tenantId, midiaId, userId: ctx.userId, holder: hasPermission(ctx.permissions, REPOSITORY_PERMISSION) }, stored);
   const courseCard = (tenantId: string, kind: InscricaoTipo, ownerId: string, card: repo.CourseCardRow['cardHorizontal']) =>
     card ? cardUrl(courseCardKey, { tenantId, kind, ownerId, fileId: card.id }) : null;
 
@@ -473,7 +477,6 @@ export const createLearnerService = ({ database, config, cache }: Pick<Deps, 'da
       const data = slice.map(({ r, card }): FavoriteRow => {
         const key = keyOf(r);
         const m = r.tipo === 'midia' ? d.midia.get(r.id) : undefined;
-        const token = d.tokens.get(r.id);
         const course = r.tipo === 'curso' ? d.curso.get(r.id) : r.tipo === 'formacao' ? d.formacao.get(r.id) : undefined;
         const enrolment = d.enrolment.get(key);
         return {
@@ -495,7 +498,7 @@ export const createLearnerService = ({ database, config, cache }: Pick<Deps, 'da
           imagemDoCardVertical: card.imagemDoCardVertical,
           competenciasIds: skills.get(key) ?? [],
           expirado: card.expirado,
-          scormScriptLink: m?.scormScriptUrl && token ? accessUrl(m.id, token, m.scormScriptUrl) : null,
+          scormScriptLink: m ? scormLink(ctx, m.id, m.scormScriptUrl) : null,
           obrigatorio: card.obrigatorio,
           categoriaId: card.categoriaId,
           origem: card.origem,
@@ -667,7 +670,7 @@ export const createLearnerService = ({ database, config, cache }: Pick<Deps, 'da
         pullzone: row.pullzone,
         videoId: row.videoId,
         hlsPlaylistUrl: row.hlsPlaylistUrl ? accessUrl(id, token, row.hlsPlaylistUrl) : null,
-        scormScriptLink: row.scormScriptUrl ? accessUrl(id, token, row.scormScriptUrl) : null,
+        scormScriptLink: scormLink(ctx, id, row.scormScriptUrl),
         imagemDoCardHorizontal: d.fileOf(id, 'cardHorizontal'),
         imagemDoCardVertical: d.fileOf(id, 'cardVertical'),
         duracao: row.duracao,

@@ -6,7 +6,7 @@ import { AudioPlayer } from './audio-player.tsx';
 import { CarouselPlayer, DocumentCard, ImagePlayer, LinkPlayer, NoSource } from './simple-players.tsx';
 import type { PlayerProps } from './types.ts';
 
-// The heavy players load with their libraries only when needed (hls.js, pdf.js, scorm-again).
+// The heavy players load with their libraries only when needed (hls.js, pdf.js).
 const VideoPlayer = lazy(() => import('./video-player.tsx').then((m) => ({ default: m.VideoPlayer })));
 const PdfViewer = lazy(() => import('./pdf-viewer.tsx').then((m) => ({ default: m.PdfViewer })));
 const ScormPlayer = lazy(() => import('./scorm-player.tsx').then((m) => ({ default: m.ScormPlayer })));

@@ -1,25 +1,29 @@
 import { Alert, Badge, Box, Center, Group, Loader, Progress, Stack, Text } from '@mantine/core';
 import { isScormContentSource, PROGRESS_COMPLETE, SCORM_READ_DELAY_MS, scormProgress } from '@plataforma/shared/content';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
-import { Scorm12API, Scorm2004API } from 'scorm-again';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createScormRecord, getScormRecord, updateScormRecord } from './api.ts';
 import classes from './players.module.css';
-import { cmiFromRecord, recordFromCmi, recordProgress, scormVersionOf } from './scorm-rules.ts';
+import { cmiFromRecord, readScormFrameMessage, recordFromCmi, recordProgress, scormLaunchOf, scormVersionOf } from './scorm-rules.ts';
 import type { PlayerProps, ScormRecord } from './types.ts';
 import { useProgressReporter } from './use-progress.ts';
 
-type ScormApi = Scorm12API | Scorm2004API;
-type ScormWindow = Window & { API?: ScormApi; API_1484_11?: ScormApi };
+/** How long the bridge still listens after the player closes, for the finish the launch page sends on leaving. */
+const FINAL_COMMIT_WAIT_MS = 5_000;
+
+/** What a sandboxed package frame may do: run scripts in its own (content) origin, forms, pop-ups, dialogs — never navigate the platform. */
+export const SCORM_FRAME_SANDBOX = 'allow-scripts allow-same-origin allow-forms allow-popups allow-modals';
 
 /**
- * SCORM: installs the scorm-again runtime on window (`API` for 1.2, `API_1484_11` for 2004) loaded from the person's
- * progress record (location, suspend data, statuses, entry 'resume' when there is something to resume), then loads
- * the launch page in a frame of the same origin. Each commit (and the finish) writes the whole record back; the
- * server derives media progress from it and the player shows it. Launch pages of a 'scormcontent' export count as
- * read 1 s after the frame loads. On leaving, an open session is finished and the API object removed. The public
- * view runs the content without any record.
+ * SCORM (docs/scorm.md 'Launch'): the package runs on the content origin, never on the platform's, in a sandboxed
+ * frame that cannot navigate this page. The frame is the launch page, which installs the scorm-again runtime there
+ * (`API` for 1.2, `API_1484_11` for 2004) and frames the package under it. This window is the other end of the
+ * bridge: it loads the person's progress record with its own session, sends it as CMI data when the launch page says
+ * it is ready (location, suspend data, statuses, entry 'resume' when there is something to resume), and writes the
+ * record on each commit the launch page reports. Messages count only from the content origin and from this frame's
+ * window; nothing of the session ever goes to the frame. Launch pages of a 'scormcontent' export count as read 1 s
+ * after the frame loads. The public view runs the content without any record.
  */
 export function ScormPlayer(props: PlayerProps) {
   const { info, context, mode } = props;
@@ -29,31 +33,28 @@ export function ScormPlayer(props: PlayerProps) {
   const [state, setState] = useState<'loading' | 'ready'>('loading');
   const [recordError, setRecordError] = useState(false);
   const recordRef = useRef<ScormRecord | null>(null);
-  const apiRef = useRef<ScormApi | null>(null);
+  const frameRef = useRef<HTMLIFrameElement>(null);
   const saving = useRef<Promise<unknown>>(Promise.resolve());
   const reportRef = useRef(progress.report);
   reportRef.current = progress.report;
-  const launch = info.scormScriptUrl;
+  // The first launch address is kept: a fresh read of the object (a new token) must not reload a lesson under way.
+  const [launch, setLaunch] = useState(info.scormScriptUrl);
+  if (!launch && info.scormScriptUrl) setLaunch(info.scormScriptUrl);
+  const target = launch ? scormLaunchOf(launch) : null;
+  const page = target?.page ?? null;
+  const origin = target?.origin ?? null;
   const cursoId = context?.cursoId ?? null;
   const formacaoId = context?.formacaoId ?? null;
+  const title = info.nome;
 
   useEffect(() => {
-    if (!launch) return;
+    if (!page || !origin) return;
     let cancelled = false;
-    const win = window as ScormWindow;
-    const key = version === '1.2' ? 'API' : 'API_1484_11';
+    /** The launch page's window, once it said it is ready (kept to hear its finish after the frame is gone). */
+    let frameWindow: Window | null = null;
 
-    const persist = () => {
-      const api = apiRef.current;
+    const persist = (cmi: object, totalTime?: string) => {
       const current = recordRef.current;
-      if (!api) return;
-      const cmi = api.renderCMIToJSONObject();
-      let totalTime: string | undefined;
-      try {
-        totalTime = api.cmi.getCurrentTotalTime();
-      } catch {
-        totalTime = undefined;
-      }
       if (!current) {
         const percent = scormProgress(recordFromCmi({ id: '', midiaId: info.id }, version, cmi).status);
         if (percent !== null) reportRef.current(percent);
@@ -66,6 +67,22 @@ export function ScormPlayer(props: PlayerProps) {
       saving.current = saving.current.then(() => updateScormRecord(record).catch(() => setRecordError(true)));
     };
 
+    const onMessage = (event: MessageEvent) => {
+      if (event.origin !== origin || !event.source) return;
+      const source = event.source as Window;
+      if (source !== (frameWindow ?? frameRef.current?.contentWindow)) return;
+      const message = readScormFrameMessage(event.data);
+      if (!message) return;
+      if (message.type === 'scorm:ready') {
+        if (cancelled) return;
+        frameWindow = source;
+        source.postMessage({ type: 'scorm:init', cmi: cmiFromRecord(version, recordRef.current), title }, origin);
+        return;
+      }
+      persist(message.cmi, message.totalTime);
+    };
+    window.addEventListener('message', onMessage);
+
     void (async () => {
       let record: ScormRecord | null = null;
       if (mode !== 'public') {
@@ -77,13 +94,6 @@ export function ScormPlayer(props: PlayerProps) {
       }
       if (cancelled) return;
       recordRef.current = record;
-      const settings = { autocommit: false, lmsCommitUrl: false as const, logLevel: 5 as const, sendFullCommit: true };
-      const api: ScormApi = version === '1.2' ? new Scorm12API(settings) : new Scorm2004API(settings);
-      api.loadFromJSON(cmiFromRecord(version, record), 'cmi');
-      const events = version === '1.2' ? ['LMSCommit', 'LMSFinish'] : ['Commit', 'Terminate'];
-      for (const event of events) api.on(event, persist);
-      apiRef.current = api;
-      win[key] = api;
       const known = recordProgress(version, record);
       if (known !== null) reportRef.current(known);
       setState('ready');
@@ -91,27 +101,16 @@ export function ScormPlayer(props: PlayerProps) {
 
     return () => {
       cancelled = true;
-      const api = apiRef.current;
-      if (api) {
-        try {
-          if (api.isInitialized() && !api.isTerminated()) {
-            if (api instanceof Scorm12API) api.LMSFinish('');
-            else api.Terminate('');
-          }
-        } catch {
-          // the content may already have finished
-        }
-      }
-      apiRef.current = null;
-      if (win[key] === api) delete win[key];
+      // The launch page finishes an open session when its frame goes away; its last commit arrives after this.
+      window.setTimeout(() => window.removeEventListener('message', onMessage), FINAL_COMMIT_WAIT_MS);
     };
-  }, [launch, version, info.id, mode, cursoId, formacaoId]);
+  }, [page, origin, version, info.id, mode, cursoId, formacaoId, title]);
 
   const onFrameLoad = () => {
     if (launch && isScormContentSource(launch)) window.setTimeout(() => reportRef.current(PROGRESS_COMPLETE), SCORM_READ_DELAY_MS);
   };
 
-  if (!launch) {
+  if (!launch || !page) {
     return (
       <Alert color="yellow" variant="light" icon={<IconAlertTriangle />} data-testid="player-no-source">
         {t('scorm.notReady')}
@@ -154,7 +153,17 @@ export function ScormPlayer(props: PlayerProps) {
         </Center>
       ) : (
         <Box>
-          <iframe className={classes.scormFrame} src={launch} title={info.nome} onLoad={onFrameLoad} data-testid="scorm-frame" allow="fullscreen; autoplay" />
+          <iframe
+            ref={frameRef}
+            className={classes.scormFrame}
+            src={page}
+            title={info.nome}
+            onLoad={onFrameLoad}
+            data-testid="scorm-frame"
+            sandbox={SCORM_FRAME_SANDBOX}
+            allow="fullscreen; autoplay"
+            referrerPolicy="no-referrer"
+          />
         </Box>
       )}
     </Stack>

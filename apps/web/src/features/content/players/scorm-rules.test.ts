@@ -1,6 +1,6 @@
 import { SCORM_SUSPEND_DATA_MIN_KEPT } from '@plataforma/shared/content';
 import { describe, expect, it } from 'vitest';
-import { cmiFromRecord, lessonStatusOf, recordFromCmi, recordProgress, scormVersionOf } from './scorm-rules.ts';
+import { cmiFromRecord, lessonStatusOf, readScormFrameMessage, recordFromCmi, recordProgress, scormLaunchOf, scormVersionOf } from './scorm-rules.ts';
 import type { ScormRecord } from './types.ts';
 
 const base: ScormRecord = { id: 'r1', midiaId: 'm1' };
@@ -47,5 +47,30 @@ describe('SCORM record ↔ CMI', () => {
     expect(record).toMatchObject({ version: 'scorm2004', completionStatus: 'incomplete', progressMeasure: '0.4', scoreScaled: '0.5', location: 'a' });
     expect(recordProgress('2004', record)).toBe(40);
     expect(recordProgress('2004', null)).toBeNull();
+  });
+});
+
+describe('the launch on the content origin', () => {
+  it('frames the launch page of the package address, on its own origin', () => {
+    expect(scormLaunchOf('http://127.0.0.1:3001/scorm/3f0e/abc.def/pasta%20com%20espa%C3%A7o/p%C3%A1gina%201.html?modo=aula#x')).toEqual({
+      page: 'http://127.0.0.1:3001/lancamento/3f0e/abc.def/pasta%20com%20espa%C3%A7o/p%C3%A1gina%201.html?modo=aula#x',
+      origin: 'http://127.0.0.1:3001',
+    });
+    expect(scormLaunchOf('https://conteudo.example.com/scorm/1/t/index.html')?.origin).toBe('https://conteudo.example.com');
+  });
+
+  it('frames nothing else: relative, other paths, other schemes', () => {
+    for (const url of ['/api/v1/midia/1/acesso/t/scorm/index.html', 'http://x/api/scorm/index.html', 'javascript:alert(1)//scorm/', 'data:text/html,<p>', '', 'http://x/lancamento/1/t/a.html']) {
+      expect(scormLaunchOf(url)).toBeNull();
+    }
+  });
+
+  it('reads only the launch page messages: ready, and commits carrying a CMI object', () => {
+    expect(readScormFrameMessage({ type: 'scorm:ready', extra: 1 })).toEqual({ type: 'scorm:ready' });
+    expect(readScormFrameMessage({ type: 'scorm:commit', cmi: { core: {} }, totalTime: '0000:01:00' })).toEqual({ type: 'scorm:commit', cmi: { core: {} }, totalTime: '0000:01:00' });
+    expect(readScormFrameMessage({ type: 'scorm:commit', cmi: { core: {} }, totalTime: 5 })).toEqual({ type: 'scorm:commit', cmi: { core: {} } });
+    for (const data of [null, 'scorm:ready', 1, [], { type: 'scorm:commit' }, { type: 'scorm:commit', cmi: 'x' }, { type: 'scorm:commit', cmi: [] }, { type: 'scorm:init', cmi: {} }, { type: 'token' }]) {
+      expect(readScormFrameMessage(data)).toBeNull();
+    }
   });
 });

@@ -134,3 +134,32 @@ export function recordFromCmi(record: ScormRecord, version: ScormVersionOf, cmi:
 /** The percent a record stands for (100 when completed or passed), null when it says nothing. */
 export const recordProgress = (version: ScormVersionOf, record: ScormRecord | null): number | null =>
   record ? scormProgress(readScormStatus(version, { cmi: cmiFromRecord(version, record) })) : null;
+
+/**
+ * The launch page of a package and the content origin it runs on (docs/scorm.md 'Launch'): the API answers the
+ * package's launch file, `{contentOrigin}/scorm/{id}/{token}/{path}`; the page that installs the runtime and frames it
+ * is the same address under `/lancamento/`. Null for anything else (never framed).
+ */
+export function scormLaunchOf(scriptUrl: string): { page: string; origin: string } | null {
+  let url: URL;
+  try {
+    url = new URL(scriptUrl);
+  } catch {
+    return null;
+  }
+  if ((url.protocol !== 'https:' && url.protocol !== 'http:') || !url.pathname.startsWith('/scorm/')) return null;
+  url.pathname = `/lancamento/${url.pathname.slice('/scorm/'.length)}`;
+  return { page: url.href, origin: url.origin };
+}
+
+/** A message of the launch page to the platform window: its runtime is ready, or a commit (the CMI data, as JSON). */
+export type ScormFrameMessage = { type: 'scorm:ready' } | { type: 'scorm:commit'; cmi: object; totalTime?: string };
+
+/** The launch page's message, or null for anything else (the bridge ignores it). */
+export function readScormFrameMessage(data: unknown): ScormFrameMessage | null {
+  if (typeof data !== 'object' || data === null) return null;
+  const message = data as { type?: unknown; cmi?: unknown; totalTime?: unknown };
+  if (message.type === 'scorm:ready') return { type: 'scorm:ready' };
+  if (message.type !== 'scorm:commit' || typeof message.cmi !== 'object' || message.cmi === null || Array.isArray(message.cmi)) return null;
+  return { type: 'scorm:commit', cmi: message.cmi, ...(typeof message.totalTime === 'string' ? { totalTime: message.totalTime } : {}) };
+}

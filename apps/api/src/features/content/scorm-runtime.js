@@ -1,0 +1,70 @@
+/* global window, document, location */
+/**
+ * The SCORM runtime of the launch page, on the content origin (content-origin.ts, docs/scorm.md 'Launch'). It never
+ * sees a session of the platform: the platform window that framed this page sends the person's record as CMI data
+ * once, and receives each commit back; it writes the record itself.
+ *
+ * 1. Posts { type: 'scorm:ready' } to the parent, addressed to the platform's origin only.
+ * 2. Waits for { type: 'scorm:init', cmi } from that parent (origin and window checked), installs scorm-again's API
+ *    object (`API` for 1.2, `API_1484_11` for 2004) loaded with it on this window, and frames the package's launch
+ *    file under it: the package finds the API by walking its parents, all on this origin.
+ * 3. On each commit and on the finish, posts { type: 'scorm:commit', cmi, totalTime } to the platform. On leaving the
+ *    page, a session still open is finished (which commits).
+ */
+(function () {
+  'use strict';
+  var script = document.currentScript;
+  var appOrigin = script.getAttribute('data-app-origin');
+  var version = script.getAttribute('data-version') === '2004' ? '2004' : '1.2';
+  var platform = window.parent;
+  if (!appOrigin || platform === window) return;
+  var Runtime = version === '2004' ? window.Scorm2004API : window.Scorm12API;
+  var name = version === '2004' ? 'API_1484_11' : 'API';
+  // The launch page's address with /lancamento/ is the package's launch file with /scorm/ (same object, same token).
+  var entry = location.pathname.replace(/^\/lancamento\//, '/scorm/') + location.search + location.hash;
+  var api = null;
+
+  var post = function (message) {
+    platform.postMessage(message, appOrigin);
+  };
+
+  var commit = function () {
+    var totalTime;
+    try {
+      totalTime = api.cmi.getCurrentTotalTime();
+    } catch {
+      totalTime = undefined;
+    }
+    post({ type: 'scorm:commit', cmi: api.renderCMIToJSONObject(), totalTime: totalTime });
+  };
+
+  window.addEventListener('message', function (event) {
+    if (event.origin !== appOrigin || event.source !== platform) return;
+    var data = event.data;
+    if (!data || typeof data !== 'object' || data.type !== 'scorm:init' || api) return;
+    api = new Runtime({ autocommit: false, lmsCommitUrl: false, logLevel: 5, sendFullCommit: true });
+    api.loadFromJSON(data.cmi && typeof data.cmi === 'object' ? data.cmi : {}, 'cmi');
+    var events = version === '2004' ? ['Commit', 'Terminate'] : ['LMSCommit', 'LMSFinish'];
+    for (var i = 0; i < events.length; i++) api.on(events[i], commit);
+    window[name] = api;
+    var frame = document.createElement('iframe');
+    frame.title = typeof data.title === 'string' ? data.title : 'SCORM';
+    frame.allow = 'fullscreen; autoplay';
+    frame.src = entry;
+    document.body.appendChild(frame);
+  });
+
+  window.addEventListener('pagehide', function () {
+    if (!api) return;
+    try {
+      if (api.isInitialized() && !api.isTerminated()) {
+        if (version === '2004') api.Terminate('');
+        else api.LMSFinish('');
+      }
+    } catch {
+      // the content may already have finished
+    }
+  });
+
+  post({ type: 'scorm:ready' });
+})();
