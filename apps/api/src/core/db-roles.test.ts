@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { identidade, usuario } from '../db/schema';
-import { buildTestApp, createPerson, login, type TestApp } from '../test/build-test-app';
+import { buildTestApp, createPerson, login, loginSession, refreshCookieOf, refreshWithCookie, type TestApp } from '../test/build-test-app';
 import { AUTH_ROLE, JOBS_ROLE, PUBLIC_ROLE, SYSTEM_ROLE, TENANT_ROLE } from './db-roles';
 
 /**
@@ -155,14 +155,10 @@ describe('credentials are reachable only through the authentication role', () =>
 
   it('still signs in, refreshes, and resets a password under these roles', async () => {
     const person = await createPerson(t);
-    const session = await login(t.app, person.email);
-    const refreshed = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/autenticacao/Refresh',
-      payload: { grant_type: 'refresh_token', scope: 'openid profile offline_access', refresh_token: session.refresh_token },
-    });
+    const session = await loginSession(t.app, person.email);
+    const refreshed = await refreshWithCookie(t.app, session.cookie);
     expect(refreshed.statusCode).toBe(200);
-    expect(refreshed.json().refresh_token).not.toBe(session.refresh_token);
+    expect(refreshCookieOf(refreshed)).not.toBe(session.cookie);
 
     const before = t.mails.length;
     const forgot = await t.app.inject({ method: 'GET', url: `/api/v1/autenticacao/forgotpassword/${encodeURIComponent(person.email)}` });

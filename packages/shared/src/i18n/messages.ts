@@ -160,6 +160,11 @@ export const messages = {
     en: 'Invalid or expired token.',
     es: 'Token no válido o caducado.',
   },
+  'auth.crossOrigin': {
+    pt: 'Esta chamada só é aceita a partir da própria plataforma.',
+    en: 'This call is only accepted from the platform itself.',
+    es: 'Esta llamada solo se acepta desde la propia plataforma.',
+  },
   'auth.unauthenticated': {
     pt: 'Sessão expirada. Entre novamente.',
     en: 'Your session has expired. Sign in again.',

@@ -17,7 +17,7 @@ import { successSchema } from '@plataforma/shared';
 import { ctxOf } from '../../core/auth';
 import type { Deps } from '../../core/deps';
 import { metaOf, typed } from '../../core/route';
-import { unauthorized } from '../../core/errors';
+import { forbidden, unauthorized } from '../../core/errors';
 import type { AuthService, IssuedSession } from './auth.service';
 
 const tags = ['autenticacao'];
@@ -27,6 +27,8 @@ export const LOGOUT_PATH = '/api/v1/autenticacao/logout';
 /** The refresh token's HttpOnly cookie, sent only to the refresh and logout calls (docs/decisions/0013). */
 export const REFRESH_COOKIE = 'plataforma_refresh';
 const COOKIE_PATHS = [REFRESH_PATH, LOGOUT_PATH];
+/** Every call that reads or sets the refresh cookie. */
+const COOKIE_CALLS = new Set(['/api/v1/autenticacao/login', '/api/v1/Login', REFRESH_PATH, LOGOUT_PATH]);
 
 /**
  * The cookie's value is `p.<token>` for "remember me" (a persistent cookie, kept for the refresh token's lifetime) and
@@ -41,6 +43,30 @@ const readRefreshCookie = (req: FastifyRequest) => {
 const bearerOf = (req: FastifyRequest) => {
   const match = req.headers.authorization ? /^Bearer\s+(.+)$/i.exec(req.headers.authorization) : null;
   return match ? match[1].trim() : null;
+};
+
+/**
+ * The calls that read or set the refresh cookie answer only the platform's own pages. Cookies ignore the port, and
+ * SameSite counts another port of the same host as the same site, so a page of the content origin on the same host
+ * (docs/scorm.md) could otherwise make the browser send the cookie with a forged sign-in, refresh or sign-out. The
+ * browser's `Sec-Fetch-Site` says where the request comes from; without it, an `Origin` must name the host called.
+ * Calls that send neither (API clients, not browsers) carry no ambient cookie of a victim and are let through.
+ */
+export const assertSameOrigin = (req: FastifyRequest) => {
+  const site = req.headers['sec-fetch-site'];
+  if (site !== undefined) {
+    if (site !== 'same-origin') throw forbidden('auth.crossOrigin');
+    return;
+  }
+  const origin = req.headers.origin;
+  if (origin === undefined) return;
+  let host: string | null = null;
+  try {
+    host = new URL(origin).host;
+  } catch {
+    host = null;
+  }
+  if (host === null || host !== req.headers.host) throw forbidden('auth.crossOrigin');
 };
 
 export const authRoutes = (deps: Deps, auth: AuthService) => async (instance: FastifyInstance) => {
@@ -63,6 +89,10 @@ export const authRoutes = (deps: Deps, auth: AuthService) => async (instance: Fa
 
   // Sign-in attempts are throttled per address and per person inside the service (login-throttle.ts).
   const loginSchema = { tags, body: loginRequestSchema, response: { 200: tokenResponseSchema } };
+
+  app.addHook('preValidation', async (req) => {
+    if (COOKIE_CALLS.has(req.routeOptions.url ?? '')) assertSameOrigin(req);
+  });
 
   app.post('/api/v1/autenticacao/login', { config: { public: true }, schema: loginSchema }, async (req, reply) =>
     withCookie(reply, await auth.login(req.body.username, req.body.password, metaOf(req), req.lang), req.body.remember === true),

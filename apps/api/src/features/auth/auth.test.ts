@@ -388,6 +388,34 @@ describe('POST /api/v1/autenticacao/Refresh', () => {
     expect(me.statusCode).toBe(200);
   });
 
+  it("answers the cookie calls only from the platform's own pages: another port of the same host gets 403 and the sign-in lives on", async () => {
+    const session = await loginSession(t.app, 'gestor@demo.local');
+    const cookieCall = (url: string, headers: Record<string, string>, payload: object = { grant_type: 'refresh_token' }) =>
+      t.app.inject({ method: 'POST', url, payload, headers: { host: 'plataforma.test:3100', ...headers }, cookies: { plataforma_refresh: session.cookie } });
+    const CROSS = { success: false, notifications: [{ message: 'Esta chamada só é aceita a partir da própria plataforma.' }] };
+    // A page of the content origin (same host, another port) sends same-site, not same-origin.
+    const forged: Record<string, string>[] = [{ 'sec-fetch-site': 'same-site' }, { 'sec-fetch-site': 'cross-site' }, { origin: 'http://plataforma.test:4100' }, { origin: 'null' }];
+    for (const headers of forged) {
+      for (const url of ['/api/v1/autenticacao/Refresh', '/api/v1/autenticacao/logout']) {
+        const res = await cookieCall(url, headers);
+        expect(res.statusCode, `${url} ${JSON.stringify(headers)}`).toBe(403);
+        expect(res.json()).toEqual(CROSS);
+        expect(setCookies(res)).toEqual([]);
+      }
+      const forgedSignIn = await cookieCall('/api/v1/autenticacao/login', headers, { username: 'gestor@demo.local', password: DEMO_PASSWORD });
+      expect(forgedSignIn.statusCode).toBe(403);
+      expect(setCookies(forgedSignIn)).toEqual([]);
+    }
+    // Nothing was rotated or revoked: the platform's own page still refreshes with the same cookie.
+    expect((await cookieCall('/api/v1/autenticacao/Refresh', { 'sec-fetch-site': 'same-origin', origin: 'http://plataforma.test:3100' })).statusCode).toBe(200);
+  });
+
+  it('accepts an Origin naming the host called when the browser sends no Sec-Fetch-Site', async () => {
+    const session = await loginSession(t.app, 'gestor@demo.local');
+    const res = await t.app.inject({ method: 'POST', url: '/api/v1/autenticacao/Refresh', payload: { grant_type: 'refresh_token' }, headers: { host: 'plataforma.test:3100', origin: 'http://plataforma.test:3100' }, cookies: { plataforma_refresh: session.cookie } });
+    expect(res.statusCode).toBe(200);
+  });
+
   it('reads the token from the cookie only, not from the body', async () => {
     const first = await loginSession(t.app, 'gestor@demo.local');
     const bodyOnly = await post('/api/v1/autenticacao/Refresh', { grant_type: 'refresh_token', refresh_token: first.cookie.slice(2) });
