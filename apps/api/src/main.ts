@@ -6,6 +6,7 @@ import { loadConfig, type Config, type ProcessRole } from './core/config';
 import { lockDataDir, type DataLock } from './core/data-lock';
 import { migrateDatabase, openDatabase } from './core/db';
 import { installJobSchema } from './core/jobs';
+import { createStorage } from './core/storage';
 import type { EmbeddedServer } from './core/embedded-postgres';
 import { seedDemo } from './db/seed/demo';
 import { seedDemoContent } from './db/seed/demo-content';
@@ -126,6 +127,9 @@ const primary = async () => {
     settings.databaseUrl = await ensurePlatformDatabase(embedded);
   }
   const url = settings.databaseUrl;
+  // Uploads a crash cut short leave temporary files behind: none is in progress before the processes start.
+  const swept = await createStorage(settings).sweepInterrupted();
+  if (swept > 0) log(`Removed ${swept} temporary file(s) of interrupted uploads.`);
   await migrateDatabase(url);
   await installJobSchema(url);
   const database = await openDatabase(settings, { migrate: false, poolMax: 2 });
