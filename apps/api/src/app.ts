@@ -17,6 +17,7 @@ import { registerErrorHandler, send } from './core/error-handler';
 import { createJobs } from './core/jobs';
 import { createMailer, registerMailQueue, type Mailer } from './core/mail';
 import { postgresRateLimitStore } from './core/rate-limit-store';
+import { registerSecurityHeaders } from './core/security-headers';
 import { serializerCompiler } from './core/serializer';
 import { createStorage } from './core/storage';
 import { accountsRoutes, companiesRoutes, contractsRoutes, unitsRoutes } from './features/accounts';
@@ -58,6 +59,8 @@ export const buildApp = async ({ config, database, mailer, logger }: BuildOption
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     genReqId: () => crypto.randomUUID(),
   });
+  // Security headers first, so every reply carries them (errors and the web app's files included).
+  await registerSecurityHeaders(app, config);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

@@ -51,6 +51,8 @@ export type Config = {
    */
   jobHeartbeatSeconds: number;
   jobSuperviseSeconds: number;
+  /** The separate origin packaged content (SCORM) is served from (CONTENT_ORIGIN); the web app may frame it. */
+  contentOrigin?: string;
 };
 
 export const PROCESS_ROLES = ['all', 'api', 'worker'] as const;
@@ -115,6 +117,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Part
     mediaMaxFileBytes: int(env.MEDIA_MAX_FILE_MB, 1024) * 1048576,
     jobHeartbeatSeconds: Math.max(10, Math.round(int(env.JOB_HEARTBEAT_SECONDS, 30))),
     jobSuperviseSeconds: Math.max(1, Math.round(int(env.JOB_SUPERVISE_SECONDS, 10))),
+    ...(env.CONTENT_ORIGIN ? { contentOrigin: env.CONTENT_ORIGIN.replace(/\/$/, '') } : {}),
     ...overrides,
   };
 };

@@ -5,6 +5,7 @@ import { ctxOf } from '../../core/auth';
 import type { Deps } from '../../core/deps';
 import { AppError } from '../../core/errors';
 import { typed } from '../../core/route';
+import { packagedContentHelmet } from '../../core/security-headers';
 import { accessParams, rangeOf, sendStored } from './content.routes';
 import { contentTypeOf, listUploadHistory, outputKey, PREVIEW_PDF_PATH, safeRelativePath } from './content.processing';
 import { createContentService } from './content.service';
@@ -39,7 +40,6 @@ export const contentServingRoutes = (deps: Deps) => async (instance: FastifyInst
     const asked = rangeOf(req.headers.range);
     const read = await storage.get(key, asked);
     if (!read) throw new AppError('midia.fileNotFound', 404);
-    reply.header('x-content-type-options', 'nosniff');
     return sendStored(reply, read, contentTypeOf(name), 'inline', asked);
   };
 
@@ -72,6 +72,8 @@ export const contentServingRoutes = (deps: Deps) => async (instance: FastifyInst
     `${MEDIA_ACCESS_PREFIX}/scorm/*`,
     {
       config: { public: true },
+      // The package's own pages run their own scripts: only where they may be framed is set.
+      helmet: packagedContentHelmet(deps.config),
       schema: {
         tags,
         params: wildcardParams,
