@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { apiSignIn, signIn } from './helpers.ts';
+import { apiSignIn, rows, signIn } from './helpers.ts';
 import { createObject, openPreview, pdfWithPages, SCORM_FIXTURES, testVideo, waitReady, type Created } from './media-files.ts';
 
 /**
@@ -72,7 +72,7 @@ test.describe('content security policy', () => {
   });
 
   test('the replies carry the policy, nosniff and the referrer policy', async ({ request }) => {
-    for (const path of ['/login', '/api/health', '/color-scheme.js']) {
+    for (const path of ['/login', '/api/health', '/boot.js']) {
       const reply = await request.get(path);
       expect(reply.ok(), path).toBeTruthy();
       expect(reply.headers()['content-security-policy'], path).toContain("frame-ancestors 'self'");
@@ -85,7 +85,7 @@ test.describe('content security policy', () => {
     const violations = await watchViolations(page);
     await page.goto('/login');
     await expect(page.getByLabel('Usuário')).toBeVisible();
-    // The colour scheme is applied by its script file before the app loads.
+    // The colour scheme is applied by the start-up script file before the app loads.
     await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light');
     await signIn(page, 'aluno@demo.local');
     await expect(page.getByTestId('main-layout')).toBeVisible();
@@ -101,8 +101,8 @@ test.describe('content security policy', () => {
     const violations = await watchViolations(page);
     await signIn(page, 'admin@demo.local');
     await expect(page.getByTestId('main-layout')).toBeVisible();
-    await page.goto('/gestao/usuarios');
-    await expect(page.locator('table').first()).toBeVisible();
+    await page.goto('/conta/usuario');
+    await expect(rows(page.getByTestId('users-table')).first()).toBeVisible();
     await expectNoViolations(violations);
 
     let modal = await openPreview(page, pdf.nome);

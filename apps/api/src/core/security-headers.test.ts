@@ -17,7 +17,7 @@ beforeAll(async () => {
   // A built web app of two files is enough to see what its replies carry.
   webDist = mkdtempSync(join(tmpdir(), 'plataforma-web-dist-'));
   mkdirSync(join(webDist, 'assets'));
-  writeFileSync(join(webDist, 'index.html'), '<!doctype html><html><head><script src="/color-scheme.js"></script></head><body><div id="root"></div></body></html>');
+  writeFileSync(join(webDist, 'index.html'), '<!doctype html><html><head><script src="/boot.js"></script></head><body><div id="root"></div></body></html>');
   writeFileSync(join(webDist, 'assets', 'app.js'), 'console.log(1)');
   t = await buildTestApp({ webDist, contentOrigin: 'https://conteudo.lms.test' });
   https = await buildTestApp({ webDist, publicUrl: 'https://lms.example.com' });

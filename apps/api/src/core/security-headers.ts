@@ -6,8 +6,8 @@ import type { Config } from './config';
  * Security headers of every response (issue 16, docs/security.md), with @fastify/helmet: set when the request
  * arrives, so API replies, stored files, the web app, its static files and error replies all carry them.
  *
- * The content security policy is the web app's: its own scripts only (the colour-scheme snippet is a file,
- * public/color-scheme.js); inline styles, because Mantine writes its CSS variables into <style> elements and style
+ * The content security policy is the web app's: its own scripts only (the scripts that run before the app are a file,
+ * public/boot.js); inline styles, because Mantine writes its CSS variables into <style> elements and style
  * attributes; media and workers from blob: (hls.js feeds the <video> through MediaSource, pdf.js and hls.js run
  * workers); images from data: and blob: (previews of chosen files) and from https (pictures in rich text); frames of
  * this origin, blob: previews, the video sites a link object embeds and the content origin of packaged content.
