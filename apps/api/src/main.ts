@@ -128,8 +128,10 @@ const primary = async () => {
   }
   const url = settings.databaseUrl;
   // Uploads a crash cut short leave temporary files behind: none is in progress before the processes start.
-  const swept = await createStorage(settings).sweepInterrupted();
-  if (swept > 0) log(`Removed ${swept} temporary file(s) of interrupted uploads.`);
+  const swept = await createStorage(settings)
+    .sweepInterrupted()
+    .catch((err: unknown) => log(`Temporary files of interrupted uploads not checked: ${err instanceof Error ? err.message : String(err)}`));
+  if (swept) log(`Removed ${swept} temporary file(s) of interrupted uploads.`);
   await migrateDatabase(url);
   await installJobSchema(url);
   const database = await openDatabase(settings, { migrate: false, poolMax: 2 });

@@ -6,7 +6,7 @@ import { apiSignIn, rows, signIn } from './helpers.ts';
 import { createObject, openPreview, pdfWithPages, SCORM_FIXTURES, testVideo, waitReady, type Created } from './media-files.ts';
 
 /**
- * The content security policy (docs/security.md) lets the app work: the main pages (sign-in, the learner's home, an
+ * The content security policy (docs/security-headers.md) lets the app work: the main pages (sign-in, the learner's home, an
  * administration list, the players of a PDF, an HLS video and a SCORM package) load and run with not one violation
  * reported by Chromium, neither in the console nor as a `securitypolicyviolation` event.
  */

@@ -3,7 +3,7 @@ import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import type { Config } from './config';
 
 /**
- * Security headers of every response (issue 16, docs/security.md), with @fastify/helmet: set when the request
+ * Security headers of every response (issue 16, docs/security-headers.md), with @fastify/helmet: set when the request
  * arrives, so API replies, stored files, the web app, its static files and error replies all carry them.
  *
  * The content security policy is the web app's: its own scripts only (the scripts that run before the app are a file,
