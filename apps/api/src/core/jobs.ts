@@ -44,6 +44,7 @@ export type Jobs = {
   register<T extends object>(queue: string, handler: JobHandler<T>, settings?: QueueSettings<T>): void;
   /** Queues a job (starting the queue system on first use) and returns its id. */
   send<T extends object>(queue: string, data: T): Promise<string>;
+  /** Starts the queue system (and, in a worker process, its workers and the check of pending work). */
   start(): Promise<void>;
   stop(): Promise<void>;
 };
@@ -82,6 +83,7 @@ export const createJobs = ({ backend, log, work, pollingIntervalSeconds = 1, hea
   const registrations = new Map<string, Registration>();
   let boss: PgBoss | null = null;
   let starting: Promise<PgBoss> | null = null;
+  let checkedPending = false;
 
   const boot = async (): Promise<PgBoss> => {
     const instance = new PgBoss({
@@ -112,11 +114,13 @@ export const createJobs = ({ backend, log, work, pollingIntervalSeconds = 1, hea
       });
     }
     boss = instance;
-    if (work) await requeuePending(instance);
     return instance;
   };
 
-  /** At a worker's start: the work that should be under way but that no live job carries is queued again. */
+  /**
+   * At a worker's start: the work that should be under way but that no live job carries is queued again. Work another
+   * process commits meanwhile may get a second job: the handlers are idempotent.
+   */
   const requeuePending = async (instance: PgBoss) => {
     for (const [queue, { settings }] of registrations) {
       if (!settings.pending) continue;
@@ -154,7 +158,12 @@ export const createJobs = ({ backend, log, work, pollingIntervalSeconds = 1, hea
       return id;
     },
     start: async () => {
-      await ensure();
+      const instance = await ensure();
+      // Once per worker process, when it starts (not on a request's first `send`, which would race the request's own job).
+      if (work && !checkedPending) {
+        checkedPending = true;
+        await requeuePending(instance);
+      }
     },
     stop: async () => {
       const pending = starting;

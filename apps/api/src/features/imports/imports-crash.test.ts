@@ -160,4 +160,24 @@ describe('an import whose worker is killed', () => {
     second.child.kill('SIGTERM');
     await once(second.child, 'exit');
   });
+
+  it('is queued again by the next worker when it was left waiting with no job at all', { timeout: 120_000 }, async () => {
+    const company = await createCompany();
+    const emails = Array.from({ length: 30 }, (_, n) => uniqueEmail(`semjob${n}`));
+    const { payload, headers } = multipartFile('usersBatch', 'poucos.xlsx', await spreadsheet(emails));
+    const report = (await callAs(t.app, company.token, { method: 'POST', url: '/api/v1/usuario/validate/batch', payload, headers })).json<ValidateBatchResponse>();
+    expect(report.status).toBe('Validado');
+    // The process died between the commit that queued the import and the job's creation.
+    await t.database.system((tx) => tx.update(importacao).set({ status: 'NaFila', opcoes: { enviarEmail: false } }).where(eq(importacao.id, report.id)));
+    expect((await callAs(t.app, company.token, { method: 'POST', url: `/api/v1/usuario/import/batch/${report.id}`, payload: { enviarEmail: false } })).statusCode).toBe(409);
+
+    const worker = await buildTestApp({ role: 'worker' });
+    try {
+      await worker.app.deps.jobs.start();
+      const done = await waitFor(() => progressOf(report.id), (p) => p.status !== 'NaFila' && p.status !== 'Processando', 90_000, 'import queued at start');
+      expect(done).toMatchObject({ status: 'Concluido', processadas: 30, importadas: 30 });
+    } finally {
+      await worker.close();
+    }
+  });
 });
