@@ -18,6 +18,7 @@ import { registerErrorHandler, send } from './core/error-handler';
 import { createJobs } from './core/jobs';
 import { createMailer, registerMailQueue, type Mailer } from './core/mail';
 import { postgresRateLimitStore } from './core/rate-limit-store';
+import { registerSecurityHeaders } from './core/security-headers';
 import { serializerCompiler } from './core/serializer';
 import { createStorage } from './core/storage';
 import { accountsRoutes, companiesRoutes, contractsRoutes, unitsRoutes } from './features/accounts';
@@ -63,6 +64,8 @@ export const buildApp = async ({ config, database, mailer, logger }: BuildOption
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     genReqId: () => crypto.randomUUID(),
   });
+  // Security headers first, so every reply carries them (errors and the web app's files included).
+  await registerSecurityHeaders(app, config);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -76,7 +79,13 @@ export const buildApp = async ({ config, database, mailer, logger }: BuildOption
     redis,
     cache: createCache(),
     mailer: mailer ?? createMailer(config, app.log),
-    jobs: createJobs({ backend: db.jobBackend, log: app.log, work: config.role !== 'api' }),
+    jobs: createJobs({
+      backend: db.jobBackend,
+      log: app.log,
+      work: config.role !== 'api',
+      heartbeatSeconds: config.jobHeartbeatSeconds,
+      superviseSeconds: config.jobSuperviseSeconds,
+    }),
     log: app.log,
     // Every file stored under a tenant's prefix counts against its contract's disk space (features/tenancy/storage-quota.ts).
     storage: withStorageQuota(createStorage(config), db),

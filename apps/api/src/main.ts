@@ -7,6 +7,7 @@ import { lockDataDir, type DataLock } from './core/data-lock';
 import { loginOf, migrateDatabase, openDatabase, probeRole } from './core/db';
 import { mayMigrate, roleWarning } from './core/db-roles';
 import { installJobSchema } from './core/jobs';
+import { createStorage } from './core/storage';
 import type { EmbeddedServer } from './core/embedded-postgres';
 import { seedDemo } from './db/seed/demo';
 import { seedDemoContent } from './db/seed/demo-content';
@@ -135,6 +136,11 @@ const primary = async () => {
     settings.databaseUrl = embedded.appUrl('plataforma');
   }
   const url = settings.databaseUrl;
+  // Uploads a crash cut short leave temporary files behind: none is in progress before the processes start.
+  const swept = await createStorage(settings)
+    .sweepInterrupted()
+    .catch((err: unknown) => log(`Temporary files of interrupted uploads not checked: ${err instanceof Error ? err.message : String(err)}`));
+  if (swept) log(`Removed ${swept} temporary file(s) of interrupted uploads.`);
   const ownerUrl = settings.databaseOwnerUrl ?? url;
   // With DATABASE_URL alone, the login role of a database the owner already migrated (an extra ROLE=api start, say)
   // leaves migrations to the owner.

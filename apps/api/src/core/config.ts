@@ -64,6 +64,13 @@ export type Config = {
   s3: S3Settings | null;
   /** Largest repository file accepted (MEDIA_MAX_FILE_MB, default 1024 MB: the spec advises files under 1 GB). */
   mediaMaxFileBytes: number;
+  /**
+   * Background jobs: the heartbeat of long jobs (JOB_HEARTBEAT_SECONDS, default 30, at least 10) and the seconds
+   * between supervision passes (JOB_SUPERVISE_SECONDS, default 10). A job whose worker died is retried within about
+   * their sum.
+   */
+  jobHeartbeatSeconds: number;
+  jobSuperviseSeconds: number;
 };
 
 export const PROCESS_ROLES = ['all', 'api', 'worker'] as const;
@@ -154,6 +161,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Part
       ? { bucket: env.S3_BUCKET, endpoint: env.S3_ENDPOINT || null, region: env.S3_REGION || 'us-east-1', accessKeyId: env.S3_ACCESS_KEY_ID || null, secretAccessKey: env.S3_SECRET_ACCESS_KEY || null }
       : null,
     mediaMaxFileBytes: int(env.MEDIA_MAX_FILE_MB, 1024) * 1048576,
+    jobHeartbeatSeconds: Math.max(10, Math.round(int(env.JOB_HEARTBEAT_SECONDS, 30))),
+    jobSuperviseSeconds: Math.max(1, Math.round(int(env.JOB_SUPERVISE_SECONDS, 10))),
     ...overrides,
   };
 };

@@ -15,8 +15,8 @@ import type { JobBackend } from './db';
 /** `signal` is aborted when the job's claim is lost or the worker stops while it runs (pg-boss). */
 export type JobHandler<T> = (data: T, signal?: AbortSignal) => Promise<void>;
 
-export type QueueSettings = {
-  /** Attempts after a failure (default 0: a failed import is reported, not repeated). */
+export type QueueSettings<T extends object = object> = {
+  /** Attempts after a failure or after the worker running it died (default 0). */
   retryLimit?: number;
   /** Seconds between attempts (exponential). */
   retryDelay?: number;
@@ -24,13 +24,29 @@ export type QueueSettings = {
   expireInSeconds?: number;
   /** Jobs of this queue one process runs at the same time. */
   concurrency?: number;
+  /**
+   * Long work that can be taken up where it stopped: the worker running it proves it is alive every half
+   * `heartbeatSeconds`, and a job whose worker died (kill -9, lost machine) is failed by the next supervision pass
+   * and retried, long before its expiry.
+   */
+  resumable?: boolean;
+  /**
+   * The jobs that should exist, asked when a worker starts: each one that no queued, waiting or running job carries
+   * (its job was lost between the work's commit and the queue, or ran out of attempts) is queued again. The handler
+   * must be idempotent for this.
+   */
+  pending?: () => Promise<T[]>;
 };
+
+/** States of a job someone is (or will be) working on. */
+const LIVE_STATES: ReadonlySet<string> = new Set(['created', 'retry', 'active']);
 
 export type Jobs = {
   /** The worker of a queue. Call before `start()`. */
-  register<T extends object>(queue: string, handler: JobHandler<T>, settings?: QueueSettings): void;
+  register<T extends object>(queue: string, handler: JobHandler<T>, settings?: QueueSettings<T>): void;
   /** Queues a job (starting the queue system on first use) and returns its id. */
   send<T extends object>(queue: string, data: T): Promise<string>;
+  /** Starts the queue system (and, in a worker process, its workers and the check of pending work). */
   start(): Promise<void>;
   stop(): Promise<void>;
 };
@@ -42,9 +58,22 @@ export type JobsOptions = {
   work: boolean;
   /** Seconds between a worker's looks for new jobs. */
   pollingIntervalSeconds?: number;
+  /** Heartbeat of resumable jobs, in seconds (at least 10; JOB_HEARTBEAT_SECONDS). */
+  heartbeatSeconds?: number;
+  /** Seconds between supervision passes that fail expired and silent jobs (JOB_SUPERVISE_SECONDS). */
+  superviseSeconds?: number;
 };
 
-type Registration = { handler: JobHandler<object>; settings: QueueSettings };
+type Registration = { handler: JobHandler<object>; settings: QueueSettings<object> };
+
+/** The queue's policy in pg-boss terms, for creating it and for bringing an existing queue up to date. */
+const queuePolicy = (settings: QueueSettings<object>, heartbeatSeconds: number) => ({
+  retryLimit: settings.retryLimit ?? 0,
+  retryDelay: settings.retryDelay ?? 30,
+  retryBackoff: true,
+  expireInSeconds: settings.expireInSeconds ?? 15 * 60,
+  heartbeatSeconds: settings.resumable ? heartbeatSeconds : null,
+});
 
 const bossOptions = (backend: JobBackend): ConstructorOptions => ({
   connectionString: backend.connectionString,
@@ -52,22 +81,28 @@ const bossOptions = (backend: JobBackend): ConstructorOptions => ({
   application_name: 'plataforma-jobs',
 });
 
-export const createJobs = ({ backend, log, work, pollingIntervalSeconds = 1 }: JobsOptions): Jobs => {
+export const createJobs = ({ backend, log, work, pollingIntervalSeconds = 1, heartbeatSeconds = 30, superviseSeconds = 10 }: JobsOptions): Jobs => {
   const registrations = new Map<string, Registration>();
   let boss: PgBoss | null = null;
   let starting: Promise<PgBoss> | null = null;
+  let checkedPending = false;
 
   const boot = async (): Promise<PgBoss> => {
-    const instance = new PgBoss({ ...bossOptions(backend), schedule: false });
+    const instance = new PgBoss({
+      ...bossOptions(backend),
+      schedule: false,
+      // Expired jobs and jobs whose worker stopped beating are failed (and retried) within this many seconds.
+      superviseIntervalSeconds: superviseSeconds,
+      monitorIntervalSeconds: superviseSeconds,
+    });
     instance.on('error', (err) => log.error({ err }, 'job queue error'));
     await instance.start();
     for (const [queue, { handler, settings }] of registrations) {
-      await instance.createQueue(queue, {
-        retryLimit: settings.retryLimit ?? 0,
-        retryDelay: settings.retryDelay ?? 30,
-        retryBackoff: true,
-        expireInSeconds: settings.expireInSeconds ?? 15 * 60,
-      });
+      const policy = queuePolicy(settings, heartbeatSeconds);
+      const { heartbeatSeconds: heartbeat, ...rest } = policy;
+      await instance.createQueue(queue, { ...rest, ...(heartbeat ? { heartbeatSeconds: heartbeat } : {}) });
+      // A queue created by an earlier version keeps its old policy otherwise (creating it again changes nothing).
+      await instance.updateQueue(queue, policy);
       if (!work) continue;
       await instance.work<object>(queue, { pollingIntervalSeconds, batchSize: 1, localConcurrency: settings.concurrency ?? 1 }, async (jobs) => {
         for (const job of jobs) {
@@ -84,6 +119,26 @@ export const createJobs = ({ backend, log, work, pollingIntervalSeconds = 1 }: J
     return instance;
   };
 
+  /**
+   * At a worker's start: the work that should be under way but that no live job carries is queued again. Work another
+   * process commits meanwhile may get a second job: the handlers are idempotent.
+   */
+  const requeuePending = async (instance: PgBoss) => {
+    for (const [queue, { settings }] of registrations) {
+      if (!settings.pending) continue;
+      try {
+        for (const data of await settings.pending()) {
+          const jobs = await instance.findJobs(queue, { data });
+          if (jobs.some((job) => LIVE_STATES.has(job.state))) continue;
+          await instance.send(queue, data);
+          log.warn({ queue, data }, 'work left without a job queued again');
+        }
+      } catch (err) {
+        log.error({ err, queue }, 'pending work of the queue not checked');
+      }
+    }
+  };
+
   const ensure = () => {
     starting ??= boot().catch((err: unknown) => {
       starting = null;
@@ -95,7 +150,8 @@ export const createJobs = ({ backend, log, work, pollingIntervalSeconds = 1 }: J
   return {
     register: (queue, handler, settings = {}) => {
       if (boss || starting) throw new Error(`queue ${queue} registered after the job system started`);
-      registrations.set(queue, { handler: handler as JobHandler<object>, settings });
+      if (settings.resumable && heartbeatSeconds < 10) throw new Error('the heartbeat of resumable jobs is at least 10 seconds');
+      registrations.set(queue, { handler: handler as JobHandler<object>, settings: settings as QueueSettings<object> });
     },
     send: async (queue, data) => {
       if (!registrations.has(queue)) throw new Error(`unknown queue ${queue}`);
@@ -104,7 +160,12 @@ export const createJobs = ({ backend, log, work, pollingIntervalSeconds = 1 }: J
       return id;
     },
     start: async () => {
-      await ensure();
+      const instance = await ensure();
+      // Once per worker process, when it starts (not on a request's first `send`, which would race the request's own job).
+      if (work && !checkedPending) {
+        checkedPending = true;
+        await requeuePending(instance);
+      }
     },
     stop: async () => {
       const pending = starting;

@@ -4,7 +4,18 @@ import { mkdir, readdir, rename, rm, stat as fsStat, unlink } from 'node:fs/prom
 import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { DeleteObjectsCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, DeleteObjectCommand, S3Client, NotFound, NoSuchKey } from '@aws-sdk/client-s3';
+import {
+  AbortMultipartUploadCommand,
+  DeleteObjectsCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  ListMultipartUploadsCommand,
+  ListObjectsV2Command,
+  DeleteObjectCommand,
+  S3Client,
+  NotFound,
+  NoSuchKey,
+} from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import type { Config } from './config';
 
@@ -31,7 +42,17 @@ export type Storage = {
   delete(key: string): Promise<void>;
   /** Deletes every object whose key starts with `prefix` (a folder: end it with '/'). */
   deletePrefix(prefix: string): Promise<void>;
+  /**
+   * Removes what uploads cut short by a crash left behind (local `.part` files, unfinished S3 multipart uploads)
+   * untouched for `idleMs`; answers how many. Run at start, before the processes that upload.
+   */
+  sweepInterrupted(idleMs?: number): Promise<number>;
 };
+
+/** A temporary file of an upload in progress (`put` writes one beside the target and renames it at the end). */
+const PART_SUFFIX = '.part';
+/** How long a temporary upload must have been left alone before the start-up sweep takes it for abandoned. */
+const INTERRUPTED_IDLE_MS = 60_000;
 
 const SEGMENT = /^[A-Za-z0-9._-]+$/;
 
@@ -78,7 +99,7 @@ export const createLocalStorage = (root: string): Storage => {
       const path = pathOf(key);
       await mkdir(dirname(path), { recursive: true });
       // Written beside the target and renamed at the end: a failed or refused upload never leaves half a file.
-      const temp = `${path}.${randomUUID()}.part`;
+      const temp = `${path}.${randomUUID()}${PART_SUFFIX}`;
       try {
         await pipeline(body, createWriteStream(temp));
         await rename(temp, path);
@@ -112,6 +133,20 @@ export const createLocalStorage = (root: string): Storage => {
       const start = path.slice(folder.length + 1);
       const names = await readdir(folder).catch(() => [] as string[]);
       await Promise.all(names.filter((n) => n.startsWith(start)).map((n) => rm(join(folder, n), { recursive: true, force: true })));
+    },
+    async sweepInterrupted(idleMs = INTERRUPTED_IDLE_MS) {
+      const entries = await readdir(base, { recursive: true, withFileTypes: true }).catch(() => []);
+      const before = Date.now() - idleMs;
+      let removed = 0;
+      for (const entry of entries) {
+        if (!entry.isFile() || !entry.name.endsWith(PART_SUFFIX)) continue;
+        const path = join(entry.parentPath, entry.name);
+        const info = await fsStat(path).catch(() => null);
+        if (!info || info.mtimeMs > before) continue;
+        await rm(path, { force: true });
+        removed += 1;
+      }
+      return removed;
     },
   };
 };
@@ -177,6 +212,23 @@ export const createS3Storage = (settings: S3Settings): Storage => {
         if (keys.length > 0) await client.send(new DeleteObjectsCommand({ Bucket, Delete: { Objects: keys, Quiet: true } }));
         token = page.IsTruncated ? page.NextContinuationToken : undefined;
       } while (token);
+    },
+    async sweepInterrupted(idleMs = INTERRUPTED_IDLE_MS) {
+      const before = Date.now() - idleMs;
+      let removed = 0;
+      let keyMarker: string | undefined;
+      let uploadIdMarker: string | undefined;
+      do {
+        const page = await client.send(new ListMultipartUploadsCommand({ Bucket, KeyMarker: keyMarker, UploadIdMarker: uploadIdMarker }));
+        for (const upload of page.Uploads ?? []) {
+          if (!upload.Key || !upload.UploadId || (upload.Initiated && upload.Initiated.getTime() > before)) continue;
+          await client.send(new AbortMultipartUploadCommand({ Bucket, Key: upload.Key, UploadId: upload.UploadId }));
+          removed += 1;
+        }
+        keyMarker = page.IsTruncated ? page.NextKeyMarker : undefined;
+        uploadIdMarker = page.IsTruncated ? page.NextUploadIdMarker : undefined;
+      } while (keyMarker);
+      return removed;
     },
   };
 };

@@ -248,7 +248,6 @@ export const answerFileRoutes = (deps: Pick<Deps, 'database' | 'storage'>) => as
       const asked = rangeOf(req.headers.range);
       const read = await deps.storage.get(found.chave, asked);
       if (!read) throw new AppError('errors.notFound', 404);
-      reply.header('x-content-type-options', 'nosniff');
       return sendStored(reply, read, found.tipoMime, attachment(found.nomeArquivo).replace(/^attachment/, 'inline'), asked);
     },
   );

@@ -42,7 +42,7 @@ const formDescription = (update: boolean) =>
       : '',
   ].join(' ');
 const imageHeaders = (reply: FastifyReply, mime: string, read: StorageRead, cache: string) =>
-  reply.header('content-type', mime).header('content-length', read.size).header('cache-control', cache).header('x-content-type-options', 'nosniff').send(read.stream);
+  reply.header('content-type', mime).header('content-length', read.size).header('cache-control', cache).send(read.stream);
 
 /**
  * Certificates (2-learner §7 'Certificates (Certificado)'; 3-admin §7 'Certificado'; 1-shell §7 validation and the

@@ -177,6 +177,9 @@ describe('SCORM packages', () => {
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(page.headers['x-content-type-options']).toBe('nosniff');
+    // The package runs its own scripts: its policy says only who may frame it (the web app's would stop them).
+    expect(page.headers['content-security-policy']).toBe(`frame-ancestors 'self' ${new URL(t.config.publicUrl).origin}`);
+    expect(page.headers['x-frame-options']).toBeUndefined();
     expect(page.body.toLowerCase()).toContain('<html');
     // Files the page loads by relative address resolve under the same root.
     const base = done.scormScriptUrl!.replace(/shared\/launchpage\.html$/, '');

@@ -497,10 +497,14 @@ const createMediaProcessing = ({ database, storage, jobs, log }: Deps) => {
       }
     });
 
-  const settings = { retryLimit: 2, retryDelay: 30, concurrency: 1 };
-  jobs.register<MediaJob>(MEDIA_QUEUES.video, transcode, { ...settings, expireInSeconds: 4 * 3600 });
-  jobs.register<MediaJob>(MEDIA_QUEUES.scorm, unpackScorm, { ...settings, expireInSeconds: 3600 });
-  jobs.register<MediaJob>(MEDIA_QUEUES.documento, convertDocument, { ...settings, expireInSeconds: 15 * 60 });
+  // Resumable: a job whose worker died is retried (it starts the object over; outputs are replaced whole).
+  const settings = { retryLimit: 2, retryDelay: 30, concurrency: 1, resumable: true };
+  // At a worker's start, an object left 'pending' or 'processing' with no job (lost between its commit and the queue,
+  // or out of attempts) is queued again.
+  const pending = (tipo: ProcessedTipo) => () => database.system((tx) => repo.unfinishedProcessing(tx, tipo));
+  jobs.register<MediaJob>(MEDIA_QUEUES.video, transcode, { ...settings, expireInSeconds: 4 * 3600, pending: pending('video') });
+  jobs.register<MediaJob>(MEDIA_QUEUES.scorm, unpackScorm, { ...settings, expireInSeconds: 3600, pending: pending('scorm') });
+  jobs.register<MediaJob>(MEDIA_QUEUES.documento, convertDocument, { ...settings, expireInSeconds: 15 * 60, pending: pending('documento') });
 
   /**
    * After a new main file was committed: removes the previous outputs (the object's state was reset in that

@@ -320,3 +320,14 @@ export const listEnvios = (ex: Executor, tenantId: string, f: EnvioFilters, offs
     .orderBy(sql`${midiaEnvio.criadoEm} desc`, asc(midiaEnvio.id))
     .limit(limit)
     .offset(offset);
+
+/**
+ * Objects of every company whose processing of `tipo` waits or was under way (system transaction): the job each
+ * should have, for the worker's start-up check that no processing is left without one.
+ */
+export const unfinishedProcessing = (ex: Executor, tipo: MidiaTipo) =>
+  ex
+    .select({ tenantId: midia.tenantId, midiaId: midia.id, fileId: midiaEnvio.arquivoId, envioId: midiaEnvio.id })
+    .from(midia)
+    .innerJoin(midiaEnvio, and(eq(midiaEnvio.midiaId, midia.id), eq(midiaEnvio.arquivoId, midia.processingFileId)))
+    .where(and(eq(midia.tipo, tipo), inArray(midia.processingStatus, ['pending', 'processing'])));

@@ -40,7 +40,6 @@ export const contentServingRoutes = (deps: Deps) => async (instance: FastifyInst
     const asked = rangeOf(req.headers.range);
     const read = await storage.get(key, asked);
     if (!read) throw new AppError('midia.fileNotFound', 404);
-    reply.header('x-content-type-options', 'nosniff');
     return sendStored(reply, read, contentTypeOf(name), 'inline', asked);
   };
 

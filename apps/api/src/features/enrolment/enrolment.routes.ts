@@ -158,7 +158,8 @@ export const enrolmentRoutes = (deps: Deps, imports: ImportsService) => async (i
 
   // People created or moved later, and rules starting later.
   const off = onUserSaved(automated.onUserSaved);
-  deps.jobs.register(AUTOMATED_QUEUE, () => automated.applyDueRules(), { expireInSeconds: 30 * 60 });
+  // Applying the due rules again enrols nobody twice: a run whose worker died is simply run again.
+  deps.jobs.register(AUTOMATED_QUEUE, () => automated.applyDueRules(), { expireInSeconds: 30 * 60, resumable: true, retryLimit: 2, retryDelay: 60 });
   let timer: NodeJS.Timeout | null = null;
   if (deps.config.role !== 'api') {
     timer = setInterval(() => {

@@ -117,7 +117,6 @@ export const externalCertificatesRoutes = (deps: Deps) => async (instance: Fasti
     async (req, reply) => {
       const asked = rangeOf(req.headers.range);
       const { name, mime, read } = await service.file(ctxOf(req), req.params.id, asked);
-      reply.header('x-content-type-options', 'nosniff');
       return sendStored(reply, read, mime, attachment(name).replace(/^attachment/, 'inline'), asked);
     },
   );

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, ilike, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, ilike, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { ImportKind, ImportStatus, StoredImportError } from '@plataforma/shared/imports';
 import type { Executor } from '../../core/db';
 import { containsPattern, orderOf } from '../../core/paging';
@@ -126,6 +126,26 @@ export const loadForRun = async (ex: Executor, tenantId: string, id: string) =>
       .where(and(eq(importacao.tenantId, tenantId), eq(importacao.id, id)))
   )[0] ?? null;
 
+/**
+ * The import's place, its row locked until the chunk's transaction ends: two runs of one import (a retry beside a
+ * worker thought dead) take turns and each chunk starts where the last committed one stopped.
+ */
+export const lockProgress = async (ex: Executor, tenantId: string, id: string) =>
+  (
+    await ex
+      .select({ status: importacao.status, processadas: importacao.processadas })
+      .from(importacao)
+      .where(and(eq(importacao.tenantId, tenantId), eq(importacao.id, id)))
+      .for('update')
+  )[0] ?? null;
+
+/** Imports of every company that wait for their job or were running when it stopped (system transaction). */
+export const unfinishedImports = (ex: Executor) =>
+  ex
+    .select({ tenantId: importacao.tenantId, importId: importacao.id })
+    .from(importacao)
+    .where(inArray(importacao.status, ['NaFila', 'Processando']));
+
 export const markStarted = (ex: Executor, tenantId: string, id: string) =>
   ex
     .update(importacao)
@@ -144,9 +164,13 @@ export const recordProgress = (ex: Executor, tenantId: string, id: string, proce
     })
     .where(and(eq(importacao.tenantId, tenantId), eq(importacao.id, id)));
 
-/** The end of an import: its final status; the waiting rows are dropped (the users themselves are the record now). */
-export const markFinished = (ex: Executor, tenantId: string, id: string, status: ImportStatus, extraErrors: StoredImportError[] = []) =>
-  ex
+/**
+ * The end of an import: its final status; the waiting rows are dropped (the users themselves are the record now).
+ * Only an import still running ends: false when another run ended it first.
+ */
+export const markFinished = async (ex: Executor, tenantId: string, id: string, status: ImportStatus, extraErrors: StoredImportError[] = []) =>
+  (
+    await ex
     .update(importacao)
     .set({
       status,
@@ -154,7 +178,9 @@ export const markFinished = (ex: Executor, tenantId: string, id: string, status:
       concluidoEm: sql`now()`,
       erros: extraErrors.length > 0 ? sql`${importacao.erros} || ${JSON.stringify(extraErrors)}::jsonb` : importacao.erros,
     })
-    .where(and(eq(importacao.tenantId, tenantId), eq(importacao.id, id)));
+    .where(and(eq(importacao.tenantId, tenantId), eq(importacao.id, id), inArray(importacao.status, ['NaFila', 'Processando'])))
+    .returning({ id: importacao.id })
+  ).length > 0;
 
 /** The name of an account of any company (system transaction: in client mode the sender's account is elsewhere). */
 export const accountName = async (ex: Executor, userId: string): Promise<string | null> =>

@@ -46,6 +46,13 @@ export const IMPORT_QUEUE = 'imports.run';
 
 type RunJob = { tenantId: string; importId: string };
 
+/** The run stopped because its claim on the job was lost: the import stays 'Processando' for the retry. */
+class ImportInterrupted extends Error {
+  constructor() {
+    super('import interrupted: its job was taken away');
+  }
+}
+
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 const toImport = ({ criadoEm, iniciadoEm, concluidoEm, ...row }: repo.ImportSummaryRow): Import => ({
   ...row,
@@ -148,8 +155,14 @@ export const createImportsService = (deps: Deps) => {
     return find(ctx.tenantId, id);
   };
 
-  /** The job: the rows after those already gone through, chunk by chunk, each chunk with its progress in one transaction. */
-  const run = async ({ tenantId, importId }: RunJob) => {
+  /**
+   * The job: chunk after chunk from the first row not yet gone through. Each chunk's rows and its progress commit in
+   * one transaction that holds the import's row, so a run killed at any point (kill -9 included) is taken up by the
+   * retry where the last commit left it, and every row is written exactly once even if two runs overlap.
+   * A run whose claim was lost (its worker stopping, or thought dead) stops between chunks and leaves the rest to the
+   * retry; any other failure ends the import as 'Falhou'.
+   */
+  const run = async ({ tenantId, importId }: RunJob, signal?: AbortSignal) => {
     const job = await database.inTenant(tenantId, (tx) => repo.loadForRun(tx, tenantId, importId));
     if (!job || (job.status !== 'NaFila' && job.status !== 'Processando')) return;
     const runner = runners.get(job.tipo);
@@ -162,25 +175,31 @@ export const createImportsService = (deps: Deps) => {
       options: job.opcoes ?? {},
       createdBy: job.criadoPorId,
     };
-    let refused = 0;
     try {
-      for (let offset = job.processadas; offset < job.linhas.length; offset += IMPORT_CHUNK_SIZE) {
-        const rows = job.linhas.slice(offset, offset + IMPORT_CHUNK_SIZE);
+      for (;;) {
+        if (signal?.aborted) throw new ImportInterrupted();
         const result = await database.inTenant(tenantId, async (tx) => {
+          const at = await repo.lockProgress(tx, tenantId, importId);
+          if (!at || at.status !== 'Processando' || at.processadas >= job.linhas.length) return null;
+          const rows = job.linhas.slice(at.processadas, at.processadas + IMPORT_CHUNK_SIZE);
           const outcome = await runner.processChunk(tx, rows, context);
           await repo.recordProgress(tx, tenantId, importId, rows.length, outcome.imported, outcome.errors);
           return outcome;
         });
-        refused += result.errors.length;
+        if (!result) break;
         await result.afterCommit?.();
         // Lets waiting requests have the database (and the event loop) before the next chunk.
         await new Promise((resolve) => setImmediate(resolve));
       }
-      if (runner.finish) await database.inTenant(tenantId, (tx) => runner.finish!(tx, job.linhas, context));
       const after = await database.inTenant(tenantId, (tx) => repo.findImport(tx, tenantId, importId));
-      const status = refused > 0 || (after?.linhasComErro ?? 0) > 0 ? 'ConcluidoComErros' : 'Concluido';
+      // Ended by another run meanwhile.
+      if (!after || after.status !== 'Processando') return;
+      if (runner.finish) await database.inTenant(tenantId, (tx) => runner.finish!(tx, job.linhas, context));
+      const status = after.linhasComErro > 0 ? 'ConcluidoComErros' : 'Concluido';
       await database.inTenant(tenantId, (tx) => repo.markFinished(tx, tenantId, importId, status));
     } catch (err) {
+      // Left 'Processando' for the job's retry, which resumes it.
+      if (err instanceof ImportInterrupted || signal?.aborted) throw err;
       log.error({ err, importId }, 'import failed');
       await database.inTenant(tenantId, (tx) =>
         repo.markFinished(tx, tenantId, importId, 'Falhou', [{ linha: null, campo: null, chave: 'imports.failedUnexpected' }]),
@@ -224,7 +243,15 @@ export const createImportsService = (deps: Deps) => {
     return { fileName: exportFileName(`${translate('imports.reportTitle', lang)}-${base}`, new Date(), 'xlsx'), content };
   };
 
-  jobs.register<RunJob>(IMPORT_QUEUE, run, { expireInSeconds: 60 * 60 });
+  // Resumable: a run whose worker died is retried from its last chunk; at a worker's start, imports left waiting or
+  // running with no job (a crash between the commit and the queue) are queued again.
+  jobs.register<RunJob>(IMPORT_QUEUE, run, {
+    resumable: true,
+    retryLimit: 10,
+    retryDelay: 5,
+    expireInSeconds: 6 * 60 * 60,
+    pending: () => database.system((tx) => repo.unfinishedImports(tx)),
+  });
 
   return {
     saveValidated,

@@ -66,7 +66,7 @@ export const notesRoutes = (deps: Deps) => async (instance: FastifyInstance) => 
     },
     async (req, reply) => {
       const { mime, read } = await service.serveImage(req.params.id, req.params.token);
-      return reply.header('content-type', mime).header('content-length', read.size).header('cache-control', 'private, max-age=3600').header('x-content-type-options', 'nosniff').send(read.stream);
+      return reply.header('content-type', mime).header('content-length', read.size).header('cache-control', 'private, max-age=3600').send(read.stream);
     },
   );
 };

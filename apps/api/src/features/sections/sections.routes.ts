@@ -157,7 +157,7 @@ export const sectionsRoutes = (deps: Deps) => async (instance: FastifyInstance) 
     },
     async (req, reply) => {
       const { mime, read } = await sections.serveImage(req.params.id, req.params.role, req.params.token);
-      return reply.header('content-type', mime).header('content-length', read.size).header('cache-control', 'private, max-age=3600').header('x-content-type-options', 'nosniff').send(read.stream);
+      return reply.header('content-type', mime).header('content-length', read.size).header('cache-control', 'private, max-age=3600').send(read.stream);
     },
   );
 };
