@@ -13,7 +13,8 @@ export const registerErrorHandler = (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const lang = request.lang ?? 'pt';
     if (error instanceof AppError) {
-      return send(reply, error.status, [{ message: translate(error.key, lang, error.params) }], error.details);
+      const message = translate(error.key, lang, error.params);
+      return send(reply, error.status, [error.field ? { message, field: error.field } : { message }], error.details);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       // fastify-type-provider-zod spreads each zod issue into `params` and moves code, message and path out.

@@ -9,6 +9,8 @@ export class AppError extends Error {
     readonly status: ErrorStatus = 400,
     readonly params: MessageParams = {},
     readonly details?: unknown,
+    /** The request field the failure is about, named in the envelope's notification (as validation does). */
+    readonly field?: string,
   ) {
     super(key);
     this.name = 'AppError';
