@@ -3,7 +3,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { MessageKey } from '@plataforma/shared';
 import { isUuid } from './auth';
 import type { Executor } from './db';
-import { AppError } from './errors';
+import { AppError, type ErrorStatus } from './errors';
 
 /** A tenant-owned table: rows with an `id` and the owning `tenantId`. */
 export type TenantTable = PgTable & { id: PgColumn; tenantId: PgColumn };
@@ -13,7 +13,8 @@ export type TenantTable = PgTable & { id: PgColumn; tenantId: PgColumn };
  * acting tenant: a foreign or unknown id answers 422 naming the field (`notifications[].field`, `details.field` and
  * `details.ids`), before anything is written. Checked with the tenant stated, not only through row-level security,
  * so a connection that bypasses it still refuses. Empty, null and repeated ids are ignored.
- * `key` keeps a feature's own wording ('Categoria não encontrada.'); the default names the field.
+ * `key` keeps a feature's own wording ('Categoria não encontrada.'; the default names the field) and `status` a
+ * feature's established status (the assessments builder answers 400).
  */
 export const assertTenantIds = async (
   ex: Executor,
@@ -21,7 +22,7 @@ export const assertTenantIds = async (
   tenantId: string,
   ids: readonly (string | null | undefined)[] | string | null | undefined,
   field: string,
-  key: MessageKey = 'validation.unknownIds',
+  { key = 'validation.unknownIds', status = 422 }: { key?: MessageKey; status?: ErrorStatus } = {},
 ): Promise<void> => {
   const list = typeof ids === 'string' || ids === null || ids === undefined ? [ids] : ids;
   const wanted = [...new Set(list.filter((id): id is string => typeof id === 'string' && id !== ''))];
@@ -30,5 +31,5 @@ export const assertTenantIds = async (
   const rows = candidates.length === 0 ? [] : await ex.select({ id: table.id }).from(table).where(and(eq(table.tenantId, tenantId), inArray(table.id, candidates)));
   const found = new Set(rows.map((r) => String(r.id)));
   const missing = wanted.filter((id) => !found.has(id));
-  if (missing.length > 0) throw new AppError(key, 422, { field }, { field, ids: missing }, field);
+  if (missing.length > 0) throw new AppError(key, status, { field }, { field, ids: missing }, field);
 };

@@ -208,8 +208,8 @@ export const createContentService = (deps: Deps) => {
   const checkInput = async (tx: Parameters<Parameters<typeof database.inTenant>[1]>[0], tenantId: string, input: SaveMidiaInput, exceptId?: string) => {
     if (input.objectCode && (await repo.codeTaken(tx, tenantId, input.objectCode, exceptId))) throw new AppError('midia.duplicateCode', 409);
     // every id of the body a row of the tenant (core/tenant-ids.ts)
-    await assertTenantIds(tx, categoria, tenantId, input.categoryId, 'categoryId', 'midia.categoryNotFound');
-    await assertTenantIds(tx, competencia, tenantId, input.competenciesIds, 'competenciesIds', 'midia.competencyNotFound');
+    await assertTenantIds(tx, categoria, tenantId, input.categoryId, 'categoryId', { key: 'midia.categoryNotFound' });
+    await assertTenantIds(tx, competencia, tenantId, input.competenciesIds, 'competenciesIds', { key: 'midia.competencyNotFound' });
     await assertTenantIds(tx, secao, tenantId, input.sectionsIds, 'sectionsIds');
   };
 

@@ -184,17 +184,17 @@ export const createCoursesService = (deps: Deps) => {
   const checkGeneral = async (tx: Tx, kind: Kind, tenantId: string, input: GeneralInput, exceptId?: string) => {
     const code = codeOf(kind, input);
     if (code && (await repo.codeTaken(tx, kind, tenantId, code, exceptId))) throw new AppError(DUPLICATE_CODE[kind], 409, {}, { field: kind === 'curso' ? 'codigoCurso' : 'codigoFormacao' });
-    await assertTenantIds(tx, categoria, tenantId, input.categoriaId, 'categoriaId', 'cursos.categoryNotFound');
-    await assertTenantIds(tx, competencia, tenantId, input.competenciasIds, 'competenciasIds', 'cursos.competencyNotFound');
+    await assertTenantIds(tx, categoria, tenantId, input.categoriaId, 'categoriaId', { key: 'cursos.categoryNotFound' });
+    await assertTenantIds(tx, competencia, tenantId, input.competenciasIds, 'competenciasIds', { key: 'cursos.competencyNotFound' });
     await assertTenantIds(tx, secao, tenantId, input.secoesIds, 'secoesIds');
     const certificateType = kind === 'curso' ? 'Curso' : 'Formacao';
     if (input.certificadoId && !(await repo.certificateUsable(tx, tenantId, input.certificadoId, certificateType)))
       throw new AppError('certificados.wrongType', 422, { tipo: certificateType }, { field: 'certificadoId' });
-    await assertTenantIds(tx, termoDeUso, tenantId, [input.termoDeUsoIntroducaoId, input.termoDeUsoConclusaoId], 'termoDeUsoId', 'cursos.termNotFound');
+    await assertTenantIds(tx, termoDeUso, tenantId, [input.termoDeUsoIntroducaoId, input.termoDeUsoConclusaoId], 'termoDeUsoId', { key: 'cursos.termNotFound' });
     const { cursoIds, formacaoIds } = input.parametrizacaoConteudo.dependenciasExternas;
     if (exceptId && (kind === 'curso' ? cursoIds : formacaoIds).includes(exceptId)) throw new AppError('cursos.selfPrerequisite', 422, {}, { field: 'parametrizacaoConteudo.dependenciasExternas' });
-    await assertTenantIds(tx, curso, tenantId, cursoIds, 'parametrizacaoConteudo.dependenciasExternas', 'cursos.prerequisiteNotFound');
-    await assertTenantIds(tx, formacao, tenantId, formacaoIds, 'parametrizacaoConteudo.dependenciasExternas', 'cursos.prerequisiteNotFound');
+    await assertTenantIds(tx, curso, tenantId, cursoIds, 'parametrizacaoConteudo.dependenciasExternas', { key: 'cursos.prerequisiteNotFound' });
+    await assertTenantIds(tx, formacao, tenantId, formacaoIds, 'parametrizacaoConteudo.dependenciasExternas', { key: 'cursos.prerequisiteNotFound' });
   };
 
   /** Refuses prerequisites that would close a cycle (the titles of the cycle in the message). */
@@ -219,8 +219,8 @@ export const createCoursesService = (deps: Deps) => {
 
   /** Objects and assessments of items must be the tenant's (inactive ones may be kept), else 422 on the field. */
   const checkTargets = async (tx: Tx, tenantId: string, objects: string[], assessments: string[], field: string) => {
-    await assertTenantIds(tx, midia, tenantId, objects, field, 'cursos.itemNotFound');
-    await assertTenantIds(tx, avaliacao, tenantId, assessments, field, 'avaliacoes.notFound');
+    await assertTenantIds(tx, midia, tenantId, objects, field, { key: 'cursos.itemNotFound' });
+    await assertTenantIds(tx, avaliacao, tenantId, assessments, field, { key: 'avaliacoes.notFound' });
   };
 
   const checkCourseItems = (tx: Tx, tenantId: string, input: SaveCursoInput) =>
@@ -236,7 +236,7 @@ export const createCoursesService = (deps: Deps) => {
     const items = input.etapas.flatMap((e) => e.itens);
     const idsOf = (tipo: EtapaItemTipo) => items.filter((i) => i.tipo === tipo).map((i) => i.id);
     const courses = idsOf('curso');
-    await assertTenantIds(tx, curso, tenantId, courses, 'etapas', 'cursos.courseItemNotFound');
+    await assertTenantIds(tx, curso, tenantId, courses, 'etapas', { key: 'cursos.courseItemNotFound' });
     await checkTargets(tx, tenantId, idsOf('midia'), idsOf('avaliacao'), 'etapas');
   };
 
