@@ -259,12 +259,6 @@ export const hasAccountsElsewhere = async (ex: Executor, identidadeId: string, t
 
 // ---------------------------------------------------------------- references of the tenant
 
-const existsIn = async (ex: Executor, table: typeof cargo | typeof departamento | typeof unidadeDeNegocio, tenantId: string, id: string) =>
-  (await ex.select({ id: table.id }).from(table).where(and(eq(table.tenantId, tenantId), eq(table.id, id))).limit(1)).length > 0;
-
-export const jobTitleExists = (ex: Executor, tenantId: string, id: string) => existsIn(ex, cargo, tenantId, id);
-export const departmentExists = (ex: Executor, tenantId: string, id: string) => existsIn(ex, departamento, tenantId, id);
-export const unitExists = (ex: Executor, tenantId: string, id: string) => existsIn(ex, unidadeDeNegocio, tenantId, id);
 
 /** A permission group of the tenant with what it grants (the grant rule compares it with the caller's), or null. */
 export const permissionGroupGrant = async (ex: Executor, tenantId: string, id: string) =>

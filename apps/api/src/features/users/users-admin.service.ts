@@ -19,6 +19,8 @@ import { isForeignKeyViolation, isUniqueViolation } from '../../core/db-errors';
 import type { Deps } from '../../core/deps';
 import { AppError, forbidden, notFound } from '../../core/errors';
 import { pageWindow, pagedReply } from '../../core/paging';
+import { assertTenantIds } from '../../core/tenant-ids';
+import { cargo, departamento, unidadeDeNegocio } from '../../db/schema';
 import type { AuthService } from '../auth';
 import * as admin from './users-admin.repository';
 import * as repo from './users.repository';
@@ -110,11 +112,11 @@ export const accountValues = (input: UpdateUserInput): admin.UserValues => ({
 export const createUsersAdminService = (deps: Deps, auth: AuthService) => {
   const { database } = deps;
 
-  /** The job title, department, unit, permission group and supervisor must belong to the tenant. */
+  /** The job title, department, unit and supervisor must belong to the tenant (the group: assertGrant). */
   const assertReferences = async (tx: Executor, tenantId: string, input: UpdateUserInput, selfId?: string) => {
-    if (input.cargoId && !(await admin.jobTitleExists(tx, tenantId, input.cargoId))) throw new AppError('jobTitles.notFound', 400);
-    if (input.departamentoId && !(await admin.departmentExists(tx, tenantId, input.departamentoId))) throw new AppError('departments.notFound', 400);
-    if (input.unidadeDeNegocioId && !(await admin.unitExists(tx, tenantId, input.unidadeDeNegocioId))) throw new AppError('users.unitNotFound', 400);
+    await assertTenantIds(tx, cargo, tenantId, input.cargoId, 'cargoId', { key: 'jobTitles.notFound', status: 400 });
+    await assertTenantIds(tx, departamento, tenantId, input.departamentoId, 'departamentoId', { key: 'departments.notFound', status: 400 });
+    await assertTenantIds(tx, unidadeDeNegocio, tenantId, input.unidadeDeNegocioId, 'unidadeDeNegocioId', { key: 'users.unitNotFound', status: 400 });
     if (input.superiorDireto) {
       if (input.superiorDireto === selfId) throw new AppError('users.supervisorSelf', 400);
       if (!(await admin.userExists(tx, tenantId, input.superiorDireto))) throw new AppError('users.supervisorNotFound', 400);

@@ -289,10 +289,12 @@ describe('POST /api/v1/usuario', () => {
 
   it("refuses job titles, groups, units and supervisors of another tenant", async () => {
     const users = await countUsers(t.tenants.demo);
-    expect((await create('admin@demo.local', newUser({ cargoId: ids.acmeCargo }))).json()).toEqual(fail('Cargo não encontrado.'));
+    // the shared tenant-id check names the field and the ids refused
+    const refused = (message: string, field: string, id: string) => ({ success: false, notifications: [{ message, field }], details: { field, ids: [id] } });
+    expect((await create('admin@demo.local', newUser({ cargoId: ids.acmeCargo }))).json()).toEqual(refused('Cargo não encontrado.', 'cargoId', ids.acmeCargo));
     expect((await create('admin@demo.local', newUser({ permissionId: ids.acmeGroup }))).json()).toEqual(fail('Grupo de permissão não encontrado.'));
-    expect((await create('admin@demo.local', newUser({ departamentoId: ids.acmeCargo }))).json()).toEqual(fail('Departamento não encontrado.'));
-    expect((await create('admin@demo.local', newUser({ unidadeDeNegocioId: ids.acmeCargo }))).json()).toEqual(fail('Unidade não encontrada.'));
+    expect((await create('admin@demo.local', newUser({ departamentoId: ids.acmeCargo }))).json()).toEqual(refused('Departamento não encontrado.', 'departamentoId', ids.acmeCargo));
+    expect((await create('admin@demo.local', newUser({ unidadeDeNegocioId: ids.acmeCargo }))).json()).toEqual(refused('Unidade não encontrada.', 'unidadeDeNegocioId', ids.acmeCargo));
     const foreignBoss = await create('admin@demo.local', newUser({ superiorDireto: await t.userId('admin@acme.local') }));
     expect(foreignBoss.statusCode).toBe(400);
     expect(foreignBoss.json()).toEqual(fail('Superior direto não encontrado.'));
