@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { issueMessage, translate, type ValidationIssue } from '@plataforma/shared';
-import { AppError } from './errors';
+import { AppError, FieldError } from './errors';
 
 export const send = (reply: FastifyReply, status: number, notifications: { message: string; field?: string }[], details?: unknown) =>
   reply.status(status).send({ success: false, notifications, ...(details === undefined ? {} : { details }) });
@@ -14,7 +14,7 @@ export const registerErrorHandler = (app: FastifyInstance) => {
     const lang = request.lang ?? 'pt';
     if (error instanceof AppError) {
       const message = translate(error.key, lang, error.params);
-      return send(reply, error.status, [error.field ? { message, field: error.field } : { message }], error.details);
+      return send(reply, error.status, [error instanceof FieldError ? { message, field: error.field } : { message }], error.details);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       // fastify-type-provider-zod spreads each zod issue into `params` and moves code, message and path out.

@@ -9,11 +9,22 @@ export class AppError extends Error {
     readonly status: ErrorStatus = 400,
     readonly params: MessageParams = {},
     readonly details?: unknown,
-    /** The request field the failure is about, named in the envelope's notification (as validation does). */
-    readonly field?: string,
   ) {
     super(key);
     this.name = 'AppError';
+  }
+}
+
+/** An AppError about one request field, named in the envelope's notification (as validation does). */
+export class FieldError extends AppError {
+  constructor(
+    readonly field: string,
+    key: MessageKey,
+    status: ErrorStatus = 400,
+    params: MessageParams = {},
+    details?: unknown,
+  ) {
+    super(key, status, params, details);
   }
 }
 

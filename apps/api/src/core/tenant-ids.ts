@@ -3,7 +3,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { MessageKey } from '@plataforma/shared';
 import { isUuid } from './auth';
 import type { Executor } from './db';
-import { AppError, type ErrorStatus } from './errors';
+import { FieldError, type ErrorStatus } from './errors';
 
 /** A tenant-owned table: rows with an `id` and the owning `tenantId`. */
 export type TenantTable = PgTable & { id: PgColumn; tenantId: PgColumn };
@@ -31,5 +31,5 @@ export const assertTenantIds = async (
   const rows = candidates.length === 0 ? [] : await ex.select({ id: table.id }).from(table).where(and(eq(table.tenantId, tenantId), inArray(table.id, candidates)));
   const found = new Set(rows.map((r) => String(r.id)));
   const missing = wanted.filter((id) => !found.has(id));
-  if (missing.length > 0) throw new AppError(key, status, { field }, { field, ids: missing }, field);
+  if (missing.length > 0) throw new FieldError(field, key, status, { field }, { field, ids: missing });
 };

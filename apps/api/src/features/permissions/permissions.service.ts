@@ -18,7 +18,7 @@ import { translate, type Language } from '@plataforma/shared';
 import { isUuid, type RequestContext } from '../../core/auth';
 import { isForeignKeyViolation, isUniqueViolation } from '../../core/db-errors';
 import type { Deps } from '../../core/deps';
-import { AppError, forbidden, notFound } from '../../core/errors';
+import { AppError, FieldError, forbidden, notFound } from '../../core/errors';
 import { pageWindow, pagedReply } from '../../core/paging';
 import * as repo from './permissions.repository';
 
@@ -64,10 +64,10 @@ const uniqueName = async <T>(work: () => Promise<T>): Promise<T> => {
 const assertGroupGrant = (ctx: RequestContext, before: readonly string[] | null, after: readonly string[]) => {
   const [orphans] = missingMenuAccess(after);
   if (orphans) {
-    throw new AppError('permissions.menuAccessRequired', 400, { names: orphans.funcionalidades.join(', '), module: orphans.modulo }, undefined, 'funcionalidades');
+    throw new FieldError('funcionalidades', 'permissions.menuAccessRequired', 400, { names: orphans.funcionalidades.join(', '), module: orphans.modulo });
   }
   const refusal = groupGrantRefusal(ctx.permissions, before, after);
-  if (refusal) throw new AppError(refusal.key, 403, refusal.params, undefined, 'funcionalidades');
+  if (refusal) throw new FieldError('funcionalidades', refusal.key, 403, refusal.params);
 };
 
 /**
@@ -199,7 +199,7 @@ export const createPermissionsService = ({ database }: Deps) => {
       if (!group) throw notFound('permissions.notFound');
       if (!group.ativo) throw new AppError('permissions.inactiveGroup', 409);
       const unheld = unheldFunctionalities(ctx.permissions, group.funcionalidades);
-      if (unheld.length > 0) throw new AppError('permissions.groupAboveCaller', 403, { group: group.nome, names: unheld.join(', ') }, undefined, 'permissionId');
+      if (unheld.length > 0) throw new FieldError('permissionId', 'permissions.groupAboveCaller', 403, { group: group.nome, names: unheld.join(', ') });
       const accounts = new Map((await repo.accountsAmong(tx, ctx.tenantId, ids.filter(isUuid))).map((a) => [a.id, a]));
       const own = ownAccount(ctx);
       const reply: AddBondPermissionUserResponse = { successItems: [], failedItems: [] };

@@ -17,7 +17,7 @@ import { toCsv } from '../../core/csv';
 import type { Executor } from '../../core/db';
 import { isForeignKeyViolation, isUniqueViolation } from '../../core/db-errors';
 import type { Deps } from '../../core/deps';
-import { AppError, forbidden, notFound } from '../../core/errors';
+import { AppError, FieldError, forbidden, notFound } from '../../core/errors';
 import { pageWindow, pagedReply } from '../../core/paging';
 import { assertTenantIds } from '../../core/tenant-ids';
 import { cargo, departamento, unidadeDeNegocio } from '../../db/schema';
@@ -141,7 +141,7 @@ export const createUsersAdminService = (deps: Deps, auth: AuthService) => {
     });
     if (refusal) {
       const field = refusal.key === 'permissions.selfClassification' || refusal.key === 'permissions.classificationAboveCaller' ? 'classificacao' : 'permissionId';
-      throw new AppError(refusal.key, 403, refusal.params, undefined, field);
+      throw new FieldError(field, refusal.key, 403, refusal.params);
     }
   };
 
