@@ -12,9 +12,11 @@ const MULTIPART_PARSE_ERROR = /^(Unexpected end of (form|multipart data)|Malform
 export const registerErrorHandler = (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const lang = request.lang ?? 'pt';
+    if (error instanceof FieldError) {
+      return send(reply, error.status, [{ message: translate(error.key, lang, error.params), field: error.field }], error.details);
+    }
     if (error instanceof AppError) {
-      const message = translate(error.key, lang, error.params);
-      return send(reply, error.status, [error instanceof FieldError ? { message, field: error.field } : { message }], error.details);
+      return send(reply, error.status, [{ message: translate(error.key, lang, error.params) }], error.details);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       // fastify-type-provider-zod spreads each zod issue into `params` and moves code, message and path out.
