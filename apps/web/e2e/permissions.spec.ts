@@ -179,4 +179,76 @@ test.describe('permission groups', () => {
       await api.remove(group.id);
     }
   });
+
+  test('the group form says which combinations work and offers only what the user holds; nobody changes their own access', async ({ page, request }) => {
+    // three sessions and two screens: more than the describe's two minutes on a busy machine
+    test.setTimeout(300_000);
+    const id = Date.now().toString(36);
+    const nome = `E2E Combinações ${id}`;
+    const api = await adminApi(request);
+    const avaliador = await demoUser(request, 'avaliador@demo.local');
+    const avaliadorGroup = await api.groupNamed('Avaliador');
+    const editors = await api.create(`E2E Editores ${id}`, ['Aprendizado', 'Configurações', 'Permissões']);
+    await api.link(editors.id, [avaliador]);
+    try {
+      // 'Usuários' without the 'Contas' menu access: the form says so and refuses to save until it is added
+      await signInAdmin(page);
+      await page.goto('/settings/permissoes');
+      await page.getByTestId('permission-groups-new').click();
+      const drawer = page.getByTestId('permission-group-drawer');
+      await drawer.getByTestId('group-nome').fill(nome);
+      await drawer.getByTestId('functionality-Usuários').check();
+      const hint = drawer.getByTestId('menu-access-hint-Contas');
+      await expect(hint).toHaveText('Usuários: o grupo precisa também do acesso ao menu Contas (sem ele, a tela não abre).');
+      await drawer.getByTestId('permission-group-submit').click();
+      await expect(drawer.getByTestId('functionality-checklist')).toContainText('Usuários: o grupo precisa também do acesso ao menu Contas');
+      await expect(drawer).toBeVisible();
+      await drawer.getByTestId('functionality-Contas').check();
+      await expect(hint).toBeHidden();
+      await drawer.getByTestId('permission-group-submit').click();
+      // saved: the drawer closes and the list shows the group (generous waits: a busy machine answers slowly)
+      await expect(drawer).toBeHidden({ timeout: 30_000 });
+      await expect(tableRow(page, nome)).toContainText('2/42', { timeout: 30_000 });
+
+      // the administrator's own account: group and classification cannot be changed on the users screen
+      await page.goto(`/conta/usuario?f_nome=${encodeURIComponent('Ana Administradora')}`);
+      await page.getByTestId('users-table').locator('tbody tr').filter({ hasText: 'Ana Administradora' }).getByTestId('row-action-edit').click();
+      const userDrawer = page.getByTestId('user-drawer');
+      await expect(userDrawer.getByTestId('user-grupo')).toBeDisabled();
+      await expect(userDrawer.getByTestId('user-classificacao-hint')).toHaveText('Você não pode alterar a sua própria classificação. Peça a outro administrador.');
+      await page.keyboard.press('Escape');
+
+      // someone holding only 'Aprendizado', 'Configurações' and 'Permissões' may grant nothing else
+      const context = await page.context().browser()!.newContext();
+      const editor = await context.newPage();
+      try {
+        await signIn(editor, 'avaliador@demo.local');
+        await expect(editor.getByTestId('main-layout')).toBeVisible({ timeout: 30_000 });
+        await editor.goto('/settings/permissoes');
+        await editor.getByTestId('permission-groups-new').click();
+        const own = editor.getByTestId('permission-group-drawer');
+        await expect(own.getByTestId('functionality-Cursos')).toBeDisabled();
+        await expect(own.getByTestId('functionality-Permissões')).toBeEnabled();
+        await own.getByTestId('not-held-Cursos').hover();
+        await expect(editor.getByText('Você não tem esta permissão e não pode concedê-la.')).toBeVisible();
+        await own.getByTestId('functionality-all').click();
+        await expect(own.getByText('3 de 42 selecionadas')).toBeVisible();
+        // and the server refuses it all the same
+        const { access } = await apiSignIn(request, 'avaliador@demo.local');
+        const refused = await request.post(BASE, { headers: { authorization: `Bearer ${access}` }, data: { nome: `${nome} forte`, funcionalidades: ['Aprendizado', 'Cursos'] } });
+        expect(refused.status()).toBe(403);
+        expect((await refused.json()) as unknown).toEqual({
+          success: false,
+          notifications: [{ message: 'Você não pode adicionar a um grupo permissões que você não tem: Cursos.', field: 'funcionalidades' }],
+        });
+      } finally {
+        await context.close();
+      }
+    } finally {
+      await api.link(avaliadorGroup.id, [avaliador]);
+      await api.remove(editors.id);
+      const created = await api.groupNamed(nome).catch(() => null);
+      if (created) await api.remove(created.id);
+    }
+  });
 });

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { issueMessage, translate, type ValidationIssue } from '@plataforma/shared';
-import { AppError } from './errors';
+import { AppError, FieldError } from './errors';
 
 export const send = (reply: FastifyReply, status: number, notifications: { message: string; field?: string }[], details?: unknown) =>
   reply.status(status).send({ success: false, notifications, ...(details === undefined ? {} : { details }) });
@@ -12,6 +12,9 @@ const MULTIPART_PARSE_ERROR = /^(Unexpected end of (form|multipart data)|Malform
 export const registerErrorHandler = (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const lang = request.lang ?? 'pt';
+    if (error instanceof FieldError) {
+      return send(reply, error.status, [{ message: translate(error.key, lang, error.params), field: error.field }], error.details);
+    }
     if (error instanceof AppError) {
       if (error.headers) void reply.headers(error.headers);
       return send(reply, error.status, [{ message: translate(error.key, lang, error.params) }], error.details);

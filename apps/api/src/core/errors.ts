@@ -17,6 +17,19 @@ export class AppError extends Error {
   }
 }
 
+/** An AppError about one request field, named in the envelope's notification (as validation does). */
+export class FieldError extends AppError {
+  constructor(
+    readonly field: string,
+    key: MessageKey,
+    status: ErrorStatus = 400,
+    params: MessageParams = {},
+    details?: unknown,
+  ) {
+    super(key, status, params, details);
+  }
+}
+
 export const notFound = (key: MessageKey = 'errors.notFound') => new AppError(key, 404);
 export const forbidden = (key: MessageKey = 'auth.forbidden') => new AppError(key, 403);
 export const unauthorized = (key: MessageKey = 'auth.unauthenticated') => new AppError(key, 401);

@@ -52,6 +52,11 @@ export const messages = {
   ...filesMessages,
   // generic validation (1-shell §5)
   'validation.required': { pt: 'Campo obrigatório', en: 'Required field', es: 'Campo obligatorio' },
+  'validation.unknownIds': {
+    pt: 'Um ou mais registros informados em {{field}} não existem nesta empresa.',
+    en: 'One or more records given in {{field}} do not exist in this company.',
+    es: 'Uno o más registros informados en {{field}} no existen en esta empresa.',
+  },
   'validation.invalidEmail': { pt: 'E-mail inválido', en: 'Invalid e-mail', es: 'Correo electrónico no válido' },
   'validation.sameEmail': {
     pt: 'O novo e-mail não pode ser igual ao anterior',

@@ -1,3 +1,4 @@
 export * from './catalog.ts';
 export * from './contracts.ts';
 export * from './messages.ts';
+export * from './grants.ts';

@@ -68,6 +68,41 @@ export const permissionsMessages = {
     en: 'Some users could not be unlinked: {{names}}',
     es: 'Algunos usuarios no pudieron ser desvinculados: {{names}}',
   },
+  'permissions.selfGroup': {
+    pt: 'Você não pode alterar o seu próprio grupo de permissão. Peça a outro administrador.',
+    en: 'You cannot change your own permission group. Ask another administrator.',
+    es: 'No puede cambiar su propio grupo de permisos. Pida a otro administrador.',
+  },
+  'permissions.selfClassification': {
+    pt: 'Você não pode alterar a sua própria classificação. Peça a outro administrador.',
+    en: 'You cannot change your own classification. Ask another administrator.',
+    es: 'No puede cambiar su propia clasificación. Pida a otro administrador.',
+  },
+  'permissions.groupAboveCaller': {
+    pt: 'Você não pode conceder o grupo de permissão {{group}}: ele tem permissões que você não tem ({{names}}).',
+    en: 'You cannot grant the permission group {{group}}: it holds permissions you do not hold ({{names}}).',
+    es: 'No puede conceder el grupo de permisos {{group}}: tiene permisos que usted no tiene ({{names}}).',
+  },
+  'permissions.classificationAboveCaller': {
+    pt: 'Você não pode atribuir uma classificação acima da sua.',
+    en: 'You cannot assign a classification above your own.',
+    es: 'No puede asignar una clasificación superior a la suya.',
+  },
+  'permissions.functionalityNotHeld': {
+    pt: 'Você não pode adicionar a um grupo permissões que você não tem: {{names}}.',
+    en: 'You cannot add to a group permissions you do not hold: {{names}}.',
+    es: 'No puede agregar a un grupo permisos que usted no tiene: {{names}}.',
+  },
+  'permissions.menuAccessRequired': {
+    pt: '{{names}}: o grupo precisa também do acesso ao menu {{module}} (sem ele, a tela não abre).',
+    en: '{{names}}: the group also needs access to the {{module}} menu (without it, the screen does not open).',
+    es: '{{names}}: el grupo también necesita el acceso al menú {{module}} (sin él, la pantalla no se abre).',
+  },
+  'permissions.notHeldHint': {
+    pt: 'Você não tem esta permissão e não pode concedê-la.',
+    en: 'You do not hold this permission and cannot grant it.',
+    es: 'Usted no tiene este permiso y no puede concederlo.',
+  },
   'permissions.attention': { pt: 'Atenção!', en: 'Attention!', es: '¡Atención!' },
   'permissions.deletedMany': {
     pt: '{{count}} grupo(s) de permissão excluído(s) com sucesso',

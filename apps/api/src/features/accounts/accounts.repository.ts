@@ -174,11 +174,6 @@ export const skillsOfJobTitles = async (ex: Executor, tenantId: string, ids: str
         .where(and(eq(cargoCompetencia.tenantId, tenantId), inArray(cargoCompetencia.cargoId, ids)))
         .orderBy(asc(sql`lower(${competencia.nome})`), asc(competencia.id));
 
-/** Which of the given skill ids exist in the tenant. */
-export const existingSkills = async (ex: Executor, tenantId: string, ids: string[]) =>
-  ids.length === 0
-    ? []
-    : (await ex.select({ id: competencia.id }).from(competencia).where(and(eq(competencia.tenantId, tenantId), inArray(competencia.id, ids)))).map((r) => r.id);
 
 export const jobTitleNameTaken = async (ex: Executor, tenantId: string, nome: string, exceptId?: string) =>
   (

@@ -5,6 +5,8 @@ import { toCsv } from '../../core/csv';
 import { isForeignKeyViolation, isUniqueViolation } from '../../core/db-errors';
 import type { Executor } from '../../core/db';
 import type { Deps } from '../../core/deps';
+import { assertTenantIds } from '../../core/tenant-ids';
+import { competencia } from '../../db/schema';
 import { AppError } from '../../core/errors';
 import { pageWindow, pagedReply } from '../../core/paging';
 import * as repo from './accounts.repository';
@@ -138,8 +140,7 @@ export const createAccountsService = ({ database }: Deps) => {
 
   const assertSkills = async (tx: Executor, tenantId: string, ids: string[]) => {
     const unique = [...new Set(ids)];
-    const found = await repo.existingSkills(tx, tenantId, unique);
-    if (found.length !== unique.length) throw new AppError('jobTitles.skillNotFound', 400);
+    await assertTenantIds(tx, competencia, tenantId, unique, 'competenciasIds', { key: 'jobTitles.skillNotFound', status: 400 });
     return unique;
   };
 

@@ -304,7 +304,8 @@ describe('Cargo', () => {
     for (const id of ['00000000-0000-4000-8000-000000000000', acmeSkill.id]) {
       const res = await admin({ method: 'POST', url: '/api/v1/Cargo', payload: { nome, competenciasIds: [id] } });
       expect(res.statusCode).toBe(400);
-      expect(res.json().notifications).toEqual([{ message: 'Uma ou mais competências informadas não existem.' }]);
+      expect(res.json().notifications).toEqual([{ message: 'Uma ou mais competências informadas não existem.', field: 'competenciasIds' }]);
+      expect(res.json().details).toEqual({ field: 'competenciasIds', ids: [id] });
     }
     expect((await listJobTitles(`nome=${encodeURIComponent(nome)}`)).totalItems).toBe(0);
     const existing = await createJobTitle({ nome });

@@ -2,7 +2,7 @@ import { and, asc, count, eq, ilike, inArray, isNull, sql, type SQL } from 'driz
 import type { ListAvaliacoesQuery, SaveAvaliacaoInput } from '@plataforma/shared/assessments';
 import type { Executor } from '../../core/db';
 import { containsPattern, orderOf } from '../../core/paging';
-import { categoria, competencia, curso, cursoItem, formacao, formacaoEtapaItem, identidade, usuario } from '../../db/schema';
+import { categoria, curso, cursoItem, formacao, formacaoEtapaItem, identidade, usuario } from '../../db/schema';
 import { avaliacao, avaliacaoAvaliador, avaliacaoCompetencia, questao, usuarioAvaliacao, usuarioAvaliacaoResposta } from './assessments.tables';
 
 /** Storage of the assessment builder (3-admin §3 Assessment, Question): assessments, their questions, skills and evaluators. */
@@ -127,13 +127,6 @@ export const setSkills = async (ex: Executor, tenantId: string, avaliacaoId: str
   if (ids.length > 0) await ex.insert(avaliacaoCompetencia).values(ids.map((competenciaId) => ({ tenantId, avaliacaoId, competenciaId })));
 };
 
-/** How many of `ids` are categories / skills of the tenant. */
-const countOf =
-  (table: typeof categoria | typeof competencia) =>
-  async (ex: Executor, tenantId: string, ids: readonly string[]): Promise<number> =>
-    ids.length === 0 ? 0 : (await ex.select({ total: count() }).from(table).where(and(eq(table.tenantId, tenantId), inArray(table.id, [...ids]))))[0].total;
-export const countCategories = countOf(categoria);
-export const countSkills = countOf(competencia);
 
 // ---------------------------------------------------------------- evaluators
 

@@ -5,6 +5,8 @@ import type { Associations, Avaliacao, AvaliacaoRow, ListAvaliacoesQuery, Questi
 import type { RequestContext } from '../../core/auth';
 import type { Tx } from '../../core/db';
 import type { Deps } from '../../core/deps';
+import { assertTenantIds } from '../../core/tenant-ids';
+import { categoria, competencia } from '../../db/schema';
 import { AppError, forbidden } from '../../core/errors';
 import { pageWindow, pagedReply } from '../../core/paging';
 import type { StoredAssessmentFile } from './assessments.tables';
@@ -79,8 +81,8 @@ export const createBuilderService = (deps: Deps) => {
   };
 
   const checkReferences = async (tx: Tx, tenantId: string, input: SaveAvaliacaoInput) => {
-    if (input.categoryId && (await repo.countCategories(tx, tenantId, [input.categoryId])) !== 1) throw new AppError('cursos.categoryNotFound', 400, {}, { field: 'categoryId' });
-    if ((await repo.countSkills(tx, tenantId, input.skillsIds)) !== input.skillsIds.length) throw new AppError('cursos.competencyNotFound', 400, {}, { field: 'skillsIds' });
+    await assertTenantIds(tx, categoria, tenantId, input.categoryId, 'categoryId', { key: 'cursos.categoryNotFound', status: 400 });
+    await assertTenantIds(tx, competencia, tenantId, input.skillsIds, 'skillsIds', { key: 'cursos.competencyNotFound', status: 400 });
     if (input.evaluatorsIds) await checkEvaluators(tx, tenantId, input.evaluatorsIds, 'evaluatorsIds');
   };
 

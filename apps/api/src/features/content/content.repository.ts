@@ -2,7 +2,7 @@ import { and, asc, count, eq, ilike, inArray, isNull, ne, or, sql, type SQL } fr
 import type { MidiaArquivoPapel, MidiaOrigem, MidiaTipo, SaveMidiaInput } from '@plataforma/shared/content';
 import type { Executor } from '../../core/db';
 import { containsPattern, orderOf } from '../../core/paging';
-import { categoria, competencia, midia, midiaArquivo, midiaCompetencia, midiaEnvio, midiaLegenda } from '../../db/schema';
+import { categoria, midia, midiaArquivo, midiaCompetencia, midiaEnvio, midiaLegenda } from '../../db/schema';
 
 export type MidiaFilters = {
   active?: boolean;
@@ -112,12 +112,6 @@ export const codeTaken = async (ex: Executor, tenantId: string, code: string, ex
       .where(and(eq(midia.tenantId, tenantId), sql`lower(${midia.codigo}) = lower(${code})`, exceptId ? ne(midia.id, exceptId) : undefined))
       .limit(1)
   ).length > 0;
-
-export const categoryExists = async (ex: Executor, tenantId: string, id: string) =>
-  (await ex.select({ id: categoria.id }).from(categoria).where(and(eq(categoria.tenantId, tenantId), eq(categoria.id, id))).limit(1)).length > 0;
-
-export const countCompetencies = async (ex: Executor, tenantId: string, ids: string[]) =>
-  ids.length === 0 ? 0 : (await ex.select({ total: count() }).from(competencia).where(and(eq(competencia.tenantId, tenantId), inArray(competencia.id, ids))))[0].total;
 
 const columnsOf = (input: SaveMidiaInput) => ({
   nome: input.nome,

@@ -31,6 +31,8 @@ import { isUniqueViolation } from '../../core/db-errors';
 import type { Tx } from '../../core/db';
 import type { Deps } from '../../core/deps';
 import { AppError } from '../../core/errors';
+import { assertTenantIds } from '../../core/tenant-ids';
+import { categoria, competencia, secao } from '../../db/schema';
 import { MediaProcessingError, probeMedia } from '../../core/media';
 import { pageWindow, pagedReply } from '../../core/paging';
 import { tenantKey, type ByteRange } from '../../core/storage';
@@ -224,8 +226,10 @@ export const createContentService = (deps: Deps) => {
 
   const checkInput = async (tx: Parameters<Parameters<typeof database.inTenant>[1]>[0], tenantId: string, input: SaveMidiaInput, exceptId?: string) => {
     if (input.objectCode && (await repo.codeTaken(tx, tenantId, input.objectCode, exceptId))) throw new AppError('midia.duplicateCode', 409);
-    if (input.categoryId && !(await repo.categoryExists(tx, tenantId, input.categoryId))) throw new AppError('midia.categoryNotFound', 422);
-    if ((await repo.countCompetencies(tx, tenantId, input.competenciesIds)) !== input.competenciesIds.length) throw new AppError('midia.competencyNotFound', 422);
+    // every id of the body a row of the tenant (core/tenant-ids.ts)
+    await assertTenantIds(tx, categoria, tenantId, input.categoryId, 'categoryId', { key: 'midia.categoryNotFound' });
+    await assertTenantIds(tx, competencia, tenantId, input.competenciesIds, 'competenciesIds', { key: 'midia.competencyNotFound' });
+    await assertTenantIds(tx, secao, tenantId, input.sectionsIds, 'sectionsIds');
   };
 
   const sourceCheck = (input: SaveMidiaInput, hasStoredFile: boolean) => {

@@ -120,6 +120,29 @@ describe('midia CRUD', () => {
     expect(foreign.statusCode).toBe(422);
   });
 
+  it("refuses another tenant's sections (sectionsIds), naming the field; nothing is stored", async () => {
+    const section = async (who: string) => {
+      const res = await as(who, { method: 'POST', url: '/api/v1/Secao', payload: { nome: unique('Seção'), itensDaSecao: [] } });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json<{ id: string }>().id;
+    };
+    const [mine, foreign] = [await section('admin@demo.local'), await section('admin@acme.local')];
+    const nome = unique('Com seção alheia');
+    const res = await admin({ method: 'POST', url: '/api/v1/midia', payload: { nome, tipo: 'link', link: 'https://a.com', sectionsIds: [mine, foreign] } });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({
+      success: false,
+      notifications: [{ message: 'Um ou mais registros informados em sectionsIds não existem nesta empresa.', field: 'sectionsIds' }],
+      details: { field: 'sectionsIds', ids: [foreign] },
+    });
+    expect((await admin({ method: 'GET', url: `/api/v1/midia?search=${encodeURIComponent(nome)}` })).json<ListMidiaResponse>().totalItems).toBe(0);
+    const m = await create({ nome, tipo: 'link', link: 'https://a.com', sectionsIds: [mine] });
+    expect(m.sectionsIds).toEqual([mine]);
+    const update = await admin({ method: 'PUT', url: `/api/v1/midia/${m.id}`, payload: { nome, tipo: 'link', link: 'https://a.com', sectionsIds: [foreign] } });
+    expect(update.statusCode).toBe(422);
+    expect((await admin({ method: 'GET', url: `/api/v1/midia/${m.id}` })).json<Midia>().sectionsIds).toEqual([mine]);
+  });
+
   it("needs 'Depósito' for changes (403), shows learners active objects only, and keeps tenants apart (404)", async () => {
     const m = await create({ nome: unique('Restrito'), tipo: 'link', link: 'https://a.com' });
     const hidden = await create({ nome: unique('Inativo'), tipo: 'link', link: 'https://a.com', active: false });

@@ -38,7 +38,12 @@ export const videoInfoRoutes = (deps: Deps) => async (instance: FastifyInstance)
   );
   app.get(
     '/api/v1/midia/vinculos/:id',
-    { schema: { tags, params: uuidParam, description: 'Courses, trails, sections and assessments using the object.', response: { 200: midiaBondsSchema } } },
+    {
+      // The repository screen's warning before a deletion: content administration only (the names of courses,
+      // trails and sections using an object are not a learner's to read).
+      config: { permission: REPOSITORY_PERMISSION },
+      schema: { tags, params: uuidParam, description: "Courses, trails, sections and assessments using the object. Needs 'Depósito'.", response: { 200: midiaBondsSchema } },
+    },
     (req) => bonds(ctxOf(req), req.params.id),
   );
 };

@@ -145,4 +145,18 @@ describe('bonds (vinculos)', () => {
     }
     expect((await admin({ method: 'GET', url: `/api/v1/midia/vinculos/${m.id}` })).json<MidiaBonds>().total).toBe(0);
   });
+
+  it("answers content administration only: a learner gets 403 and no names, even for an object they may read", async () => {
+    const m = await video();
+    const removeCursos = registerMidiaBondSource('cursos', async () => [{ id: randomUUID(), nome: 'Curso oculto' }]);
+    try {
+      const res = await as('aluno@demo.local', { method: 'GET', url: `/api/v1/midia/vinculos/${m.id}` });
+      expect(res.statusCode).toBe(403);
+      expect(res.body).not.toContain('Curso oculto');
+      expect(res.json()).toMatchObject({ success: false, notifications: [{ message: expect.any(String) }] });
+      expect((await admin({ method: 'GET', url: `/api/v1/midia/vinculos/${m.id}` })).json<MidiaBonds>().cursos).toEqual([{ id: expect.any(String), nome: 'Curso oculto' }]);
+    } finally {
+      removeCursos();
+    }
+  });
 });

@@ -2,7 +2,7 @@ import { and, asc, count, eq, ilike, inArray, isNotNull, ne, or, sql, type SQL }
 import type { ListCursosQuery, SaveCursoInput, SaveFormacaoInput } from '@plataforma/shared/courses';
 import type { Executor } from '../../core/db';
 import { containsPattern, orderOf } from '../../core/paging';
-import { avaliacao, categoria, certificado, competencia, midia, termoDeUso } from '../../db/schema';
+import { avaliacao, categoria, certificado, midia } from '../../db/schema';
 import { curso, cursoCompetencia, cursoItem, formacao, formacaoCompetencia, formacaoEtapa, formacaoEtapaItem, preRequisito, type StoredCard } from './courses.tables';
 
 /**
@@ -180,19 +180,6 @@ export const setCompetencies = async (ex: Executor, kind: Kind, tenantId: string
   }
 };
 
-/** How many of `ids` are rows of the tenant in the given table. */
-const countOf =
-  (table: typeof categoria | typeof competencia | typeof termoDeUso | typeof midia | typeof avaliacao | OwnerTable) =>
-  async (ex: Executor, tenantId: string, ids: readonly string[]): Promise<number> =>
-    ids.length === 0 ? 0 : (await ex.select({ total: count() }).from(table).where(and(eq(table.tenantId, tenantId), inArray(table.id, [...ids]))))[0].total;
-
-export const countCategories = countOf(categoria);
-export const countCompetencies = countOf(competencia);
-export const countTerms = countOf(termoDeUso);
-export const countMidias = countOf(midia);
-export const countAvaliacoes = countOf(avaliacao);
-export const countCourses = countOf(curso);
-export const countTrails = countOf(tableOf('formacao'));
 
 /**
  * Whether a certificate template of the tenant is active and of the type (Curso for courses, Formacao for trails);

@@ -25,6 +25,9 @@ import { isUniqueViolation } from '../../core/db-errors';
 import type { Tx } from '../../core/db';
 import type { Deps } from '../../core/deps';
 import { AppError } from '../../core/errors';
+import { assertTenantIds } from '../../core/tenant-ids';
+import { avaliacao, categoria, competencia, midia, secao, termoDeUso } from '../../db/schema';
+import { curso, formacao } from './courses.tables';
 import { pageWindow, pagedReply } from '../../core/paging';
 import { tenantKey } from '../../core/storage';
 import { storeUpload, type FilePart } from '../content';
@@ -174,23 +177,24 @@ export const createCoursesService = (deps: Deps) => {
   };
 
   /**
-   * Checks of the general fields: unique code, every referenced id a row of the tenant, and the certificate an active
-   * template of the content's type (422 otherwise).
+   * Checks of the general fields: unique code, every referenced id a row of the tenant (sections, category, skills,
+   * terms, prerequisites: core/tenant-ids.ts), and the certificate an active template of the content's type (422
+   * otherwise).
    */
   const checkGeneral = async (tx: Tx, kind: Kind, tenantId: string, input: GeneralInput, exceptId?: string) => {
     const code = codeOf(kind, input);
     if (code && (await repo.codeTaken(tx, kind, tenantId, code, exceptId))) throw new AppError(DUPLICATE_CODE[kind], 409, {}, { field: kind === 'curso' ? 'codigoCurso' : 'codigoFormacao' });
-    if (input.categoriaId && (await repo.countCategories(tx, tenantId, [input.categoriaId])) !== 1) throw new AppError('cursos.categoryNotFound', 422, {}, { field: 'categoriaId' });
-    if ((await repo.countCompetencies(tx, tenantId, input.competenciasIds)) !== input.competenciasIds.length) throw new AppError('cursos.competencyNotFound', 422, {}, { field: 'competenciasIds' });
+    await assertTenantIds(tx, categoria, tenantId, input.categoriaId, 'categoriaId', { key: 'cursos.categoryNotFound' });
+    await assertTenantIds(tx, competencia, tenantId, input.competenciasIds, 'competenciasIds', { key: 'cursos.competencyNotFound' });
+    await assertTenantIds(tx, secao, tenantId, input.secoesIds, 'secoesIds');
     const certificateType = kind === 'curso' ? 'Curso' : 'Formacao';
     if (input.certificadoId && !(await repo.certificateUsable(tx, tenantId, input.certificadoId, certificateType)))
       throw new AppError('certificados.wrongType', 422, { tipo: certificateType }, { field: 'certificadoId' });
-    const terms = [...new Set([input.termoDeUsoIntroducaoId, input.termoDeUsoConclusaoId].filter((v): v is string => !!v))];
-    if ((await repo.countTerms(tx, tenantId, terms)) !== terms.length) throw new AppError('cursos.termNotFound', 422);
+    await assertTenantIds(tx, termoDeUso, tenantId, [input.termoDeUsoIntroducaoId, input.termoDeUsoConclusaoId], 'termoDeUsoId', { key: 'cursos.termNotFound' });
     const { cursoIds, formacaoIds } = input.parametrizacaoConteudo.dependenciasExternas;
     if (exceptId && (kind === 'curso' ? cursoIds : formacaoIds).includes(exceptId)) throw new AppError('cursos.selfPrerequisite', 422, {}, { field: 'parametrizacaoConteudo.dependenciasExternas' });
-    if ((await repo.countCourses(tx, tenantId, cursoIds)) !== cursoIds.length || (await repo.countTrails(tx, tenantId, formacaoIds)) !== formacaoIds.length)
-      throw new AppError('cursos.prerequisiteNotFound', 422, {}, { field: 'parametrizacaoConteudo.dependenciasExternas' });
+    await assertTenantIds(tx, curso, tenantId, cursoIds, 'parametrizacaoConteudo.dependenciasExternas', { key: 'cursos.prerequisiteNotFound' });
+    await assertTenantIds(tx, formacao, tenantId, formacaoIds, 'parametrizacaoConteudo.dependenciasExternas', { key: 'cursos.prerequisiteNotFound' });
   };
 
   /** Refuses prerequisites that would close a cycle (the titles of the cycle in the message). */
@@ -215,8 +219,8 @@ export const createCoursesService = (deps: Deps) => {
 
   /** Objects and assessments of items must be the tenant's (inactive ones may be kept), else 422 on the field. */
   const checkTargets = async (tx: Tx, tenantId: string, objects: string[], assessments: string[], field: string) => {
-    if ((await repo.countMidias(tx, tenantId, objects)) !== objects.length) throw new AppError('cursos.itemNotFound', 422, {}, { field });
-    if ((await repo.countAvaliacoes(tx, tenantId, assessments)) !== assessments.length) throw new AppError('avaliacoes.notFound', 422, {}, { field });
+    await assertTenantIds(tx, midia, tenantId, objects, field, { key: 'cursos.itemNotFound' });
+    await assertTenantIds(tx, avaliacao, tenantId, assessments, field, { key: 'avaliacoes.notFound' });
   };
 
   const checkCourseItems = (tx: Tx, tenantId: string, input: SaveCursoInput) =>
@@ -232,7 +236,7 @@ export const createCoursesService = (deps: Deps) => {
     const items = input.etapas.flatMap((e) => e.itens);
     const idsOf = (tipo: EtapaItemTipo) => items.filter((i) => i.tipo === tipo).map((i) => i.id);
     const courses = idsOf('curso');
-    if ((await repo.countCourses(tx, tenantId, courses)) !== courses.length) throw new AppError('cursos.courseItemNotFound', 422, {}, { field: 'etapas' });
+    await assertTenantIds(tx, curso, tenantId, courses, 'etapas', { key: 'cursos.courseItemNotFound' });
     await checkTargets(tx, tenantId, idsOf('midia'), idsOf('avaliacao'), 'etapas');
   };
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import type { Midia } from '@plataforma/shared/content';
 import type { Curso, Formacao } from '@plataforma/shared/courses';
 import { buildTestApp, callAs, login, type TestApp } from '../../test/build-test-app';
-import { avaliacao, categoria, certificado, competencia, termoDeUso } from '../../db/schema';
+import { avaliacao, categoria, certificado, competencia, secao, termoDeUso } from '../../db/schema';
 
 export type Call = { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; payload?: Record<string, unknown> | Buffer; headers?: Record<string, string> };
 
@@ -54,6 +54,10 @@ export const coursesTestKit = (label: string) => {
   const term = (tenant: 'demo' | 'acme' = 'demo') =>
     t.database.system(async (tx) => (await tx.insert(termoDeUso).values({ tenantId: t.tenants[tenant], nome: kit.unique('Termo'), conteudo: 'Texto', tipo: 'Learning' }).returning({ id: termoDeUso.id }))[0].id);
 
+  /** A section of the tenant made directly (its API is another feature). */
+  const section = (tenant: 'demo' | 'acme' = 'demo') =>
+    t.database.system(async (tx) => (await tx.insert(secao).values({ tenantId: t.tenants[tenant], nome: kit.unique('Seção') }).returning({ id: secao.id }))[0].id);
+
   /** A certificate template of the tenant made directly (its API is another feature): active unless told. */
   const certificate = (tipo: 'Curso' | 'Formacao' = 'Curso', options: { tenant?: 'demo' | 'acme'; ativo?: boolean } = {}) =>
     t.database.system(
@@ -89,7 +93,7 @@ export const coursesTestKit = (label: string) => {
     return res.json<Formacao>();
   };
 
-  return { ...kit, app, object, category, skill, term, assessment, certificate, createCourse, createTrail };
+  return { ...kit, app, object, category, skill, term, section, assessment, certificate, createCourse, createTrail };
 };
 
 // A real 1x1 PNG.

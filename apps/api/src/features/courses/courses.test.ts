@@ -8,7 +8,7 @@ import { curso, cursoItem } from './courses.tables';
 import { coursesTestKit, PNG } from './courses.test-kit';
 
 const k = coursesTestKit('cursos');
-const { admin, as, unique, messages, object, category, skill, term, assessment, certificate, createCourse, createTrail } = k;
+const { admin, as, unique, messages, object, category, skill, term, section, assessment, certificate, createCourse, createTrail } = k;
 const code = () => unique('CUR').replace(/\s/g, '-');
 
 describe('curso CRUD', () => {
@@ -18,6 +18,7 @@ describe('curso CRUD', () => {
     const competenciaId = await skill();
     const [intro, fim] = [await term(), await term()];
     const certificadoId = await certificate('Curso');
+    const secaoId = await section();
     const titulo = unique('Segurança no trabalho');
     const codigoCurso = code();
     const created = await createCourse({
@@ -27,7 +28,7 @@ describe('curso CRUD', () => {
       cargaHoraria: 90,
       categoriaId,
       competenciasIds: [competenciaId],
-      secoesIds: ['0c7d6e6a-37c4-4c55-9a53-a0d3b5c7e111'],
+      secoesIds: [secaoId],
       certificadoId,
       obrigatorio: true,
       sequenciaObrigatoria: true,
@@ -140,6 +141,31 @@ describe('curso CRUD', () => {
     }
     // A days limit of 0 means none, and is the default.
     expect((await createCourse({})).limiteDeDiasParaConclusao).toBe(0);
+  });
+
+  it("refuses another tenant's sections (secoesIds) on courses and trails, naming the field; nothing is stored", async () => {
+    const [mine, foreign] = [await section(), await section('acme')];
+    for (const [lang, message] of [
+      ['pt', 'Um ou mais registros informados em secoesIds não existem nesta empresa.'],
+      ['en', 'One or more records given in secoesIds do not exist in this company.'],
+      ['es', 'Uno o más registros informados en secoesIds no existen en esta empresa.'],
+    ] as const) {
+      for (const url of ['/api/v1/curso', '/api/v1/formacao']) {
+        const titulo = unique('Invasor');
+        const res = await admin({ method: 'POST', url, payload: { titulo, secoesIds: [mine, foreign] }, headers: { 'accept-language': lang } });
+        expect(res.statusCode, url).toBe(422);
+        expect(res.json()).toEqual({ success: false, notifications: [{ message, field: 'secoesIds' }], details: { field: 'secoesIds', ids: [foreign] } });
+        const listed = (await admin({ method: 'GET', url: `${url}?search=${encodeURIComponent(titulo)}` })).json<Paged<Curso>>();
+        expect(listed.totalItems, url).toBe(0);
+      }
+    }
+    const kept = await createCourse({ secoesIds: [mine] });
+    const update = await admin({ method: 'PUT', url: `/api/v1/curso/${kept.id}`, payload: { titulo: kept.titulo, secoesIds: [foreign] } });
+    expect(update.statusCode).toBe(422);
+    const [row] = await k.app().database.system((tx) => tx.select({ secoesIds: curso.secoesIds }).from(curso).where(eq(curso.id, kept.id)));
+    expect(row.secoesIds).toEqual([mine]);
+    // an id that is no row at all is refused the same way
+    expect((await admin({ method: 'POST', url: '/api/v1/curso', payload: { titulo: unique('C'), secoesIds: [crypto.randomUUID()] } })).statusCode).toBe(422);
   });
 
   it('keeps prerequisites of the tenant and refuses self-dependency and cycles', async () => {

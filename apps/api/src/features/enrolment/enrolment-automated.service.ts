@@ -13,6 +13,8 @@ import { isUniqueViolation } from '../../core/db-errors';
 import type { Deps } from '../../core/deps';
 import { AppError, forbidden } from '../../core/errors';
 import { pageWindow, pagedReply } from '../../core/paging';
+import { assertTenantIds } from '../../core/tenant-ids';
+import { cargo, unidadeDeNegocio } from '../../db/schema';
 import type { UserSavedEvent } from '../users';
 import type { EnrolmentEngine, Notice } from './enrolment.engine';
 import * as repo from './enrolment.repository';
@@ -89,10 +91,8 @@ export const createAutomatedEnrolmentService = (deps: Deps, engine: EnrolmentEng
   };
 
   const checkInput = async (tx: Executor, tenantId: string, input: SaveInscricaoAutomatizadaInput, exceptId?: string) => {
-    if (input.cargoId && !(await repo.jobTitleExists(tx, tenantId, input.cargoId))) throw new AppError('inscricoes.ruleJobTitleNotFound', 422, {}, { field: 'cargoId' });
-    if (input.unidadeDeNegocioId && !(await repo.unitExists(tx, tenantId, input.unidadeDeNegocioId))) {
-      throw new AppError('inscricoes.ruleUnitNotFound', 422, {}, { field: 'unidadeDeNegocioId' });
-    }
+    await assertTenantIds(tx, cargo, tenantId, input.cargoId, 'cargoId', { key: 'inscricoes.ruleJobTitleNotFound' });
+    await assertTenantIds(tx, unidadeDeNegocio, tenantId, input.unidadeDeNegocioId, 'unidadeDeNegocioId', { key: 'inscricoes.ruleUnitNotFound' });
     if (await repo.ruleOfTarget(tx, tenantId, input, exceptId)) throw new AppError(input.tipo === 'Cargo' ? 'inscricoes.ruleJobTitleTaken' : 'inscricoes.ruleUnitTaken', 409);
     for (const tipo of ['curso', 'formacao'] as const) {
       const ids = input.itens.filter((i) => i.tipo === tipo).map((i) => i.id);

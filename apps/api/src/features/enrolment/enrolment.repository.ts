@@ -557,7 +557,3 @@ export const tenantsWithDueRules = async (ex: Executor, now: Date) =>
       .where(and(eq(inscricaoAutomatizada.ativo, true), lte(inscricaoAutomatizada.dataInicio, now), isNull(inscricaoAutomatizada.aplicadaEm)))
   ).map((r) => r.tenantId);
 
-export const jobTitleExists = async (ex: Executor, tenantId: string, id: string) =>
-  (await ex.select({ id: cargo.id }).from(cargo).where(and(eq(cargo.tenantId, tenantId), eq(cargo.id, id)))).length > 0;
-export const unitExists = async (ex: Executor, tenantId: string, id: string) =>
-  (await ex.select({ id: unidadeDeNegocio.id }).from(unidadeDeNegocio).where(and(eq(unidadeDeNegocio.tenantId, tenantId), eq(unidadeDeNegocio.id, id)))).length > 0;

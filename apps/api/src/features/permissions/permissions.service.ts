@@ -1,6 +1,9 @@
 import {
+  groupGrantRefusal,
   hasPermission,
   locksOutOfPermissions,
+  missingMenuAccess,
+  unheldFunctionalities,
   toPermissionModules,
   type AddBondPermissionUserResponse,
   type DeleteBulkingResponse,
@@ -15,7 +18,7 @@ import { translate, type Language } from '@plataforma/shared';
 import { isUuid, type RequestContext } from '../../core/auth';
 import { isForeignKeyViolation, isUniqueViolation } from '../../core/db-errors';
 import type { Deps } from '../../core/deps';
-import { AppError, forbidden, notFound } from '../../core/errors';
+import { AppError, FieldError, forbidden, notFound } from '../../core/errors';
 import { pageWindow, pagedReply } from '../../core/paging';
 import * as repo from './permissions.repository';
 
@@ -51,6 +54,20 @@ const uniqueName = async <T>(work: () => Promise<T>): Promise<T> => {
     if (isUniqueViolation(error)) throw new AppError('permissions.duplicateName', 409);
     throw error;
   }
+};
+
+/**
+ * What a group may hold and who may give it (issue 16 §3, permissions/grants.ts): the /conta and /settings
+ * functionalities come with their menu group's access (400, the screen says the same), and nobody adds a
+ * functionality they do not hold themselves (403), which also keeps anyone from raising their own group.
+ */
+const assertGroupGrant = (ctx: RequestContext, before: readonly string[] | null, after: readonly string[]) => {
+  const [orphans] = missingMenuAccess(after);
+  if (orphans) {
+    throw new FieldError('funcionalidades', 'permissions.menuAccessRequired', 400, { names: orphans.funcionalidades.join(', '), module: orphans.modulo });
+  }
+  const refusal = groupGrantRefusal(ctx.permissions, before, after);
+  if (refusal) throw new FieldError('funcionalidades', refusal.key, 403, refusal.params);
 };
 
 /**
@@ -100,6 +117,7 @@ export const createPermissionsService = ({ database }: Deps) => {
   const create = (ctx: RequestContext, body: repo.GroupInput) =>
     uniqueName(() =>
       database.inTenant(ctx.tenantId, async (tx) => {
+        assertGroupGrant(ctx, null, body.funcionalidades);
         if (await repo.groupNameTaken(tx, ctx.tenantId, body.nome)) throw new AppError('permissions.duplicateName', 409);
         const id = await repo.insertGroup(tx, ctx.tenantId, body);
         return toGroup((await repo.findGroup(tx, ctx.tenantId, id))!);
@@ -110,13 +128,15 @@ export const createPermissionsService = ({ database }: Deps) => {
   const update = (ctx: RequestContext, id: string, body: repo.GroupInput) =>
     uniqueName(() =>
       database.inTenant(ctx.tenantId, async (tx) => {
-        if (!(await repo.findGroup(tx, ctx.tenantId, id))) throw notFound('permissions.notFound');
+        const stored = await repo.findGroup(tx, ctx.tenantId, id);
+        if (!stored) throw notFound('permissions.notFound');
         if (await repo.groupNameTaken(tx, ctx.tenantId, body.nome, id)) throw new AppError('permissions.duplicateName', 409);
         const own = ownAccount(ctx);
         if (own && locksOutOfPermissions(body)) {
           const [me] = await repo.accountsAmong(tx, ctx.tenantId, [own]);
           if (me?.grupoId === id) throw new AppError('permissions.selfLockout', 409);
         }
+        assertGroupGrant(ctx, stored.funcionalidades, body.funcionalidades);
         await repo.updateGroup(tx, ctx.tenantId, id, body);
         return toGroup((await repo.findGroup(tx, ctx.tenantId, id))!);
       }),
@@ -166,9 +186,10 @@ export const createPermissionsService = ({ database }: Deps) => {
     });
 
   /**
-   * AddBondPermissionUser: links each user to the group, replacing the user's previous group. Per item: a missing
-   * id ('Id do usuário não informado!'), an unknown user or one of another tenant, and the caller moving themselves
-   * to a group without the permission screen fail; the others succeed (already linked counts as success).
+   * AddBondPermissionUser: links each user to the group, replacing the user's previous group. A group holding a
+   * functionality the caller lacks is refused whole (403, nothing linked). Per item: a missing id ('Id do usuário não
+   * informado!'), an unknown user or one of another tenant, and the caller moving themselves to another group fail;
+   * the others succeed (already linked counts as success).
    */
   const link = (ctx: RequestContext, input: { permissionId: string; usersIds: string[] }, lang: Language): Promise<AddBondPermissionUserResponse> =>
     database.inTenant(ctx.tenantId, async (tx) => {
@@ -177,6 +198,8 @@ export const createPermissionsService = ({ database }: Deps) => {
       const group = await repo.findGroup(tx, ctx.tenantId, input.permissionId);
       if (!group) throw notFound('permissions.notFound');
       if (!group.ativo) throw new AppError('permissions.inactiveGroup', 409);
+      const unheld = unheldFunctionalities(ctx.permissions, group.funcionalidades);
+      if (unheld.length > 0) throw new FieldError('permissionId', 'permissions.groupAboveCaller', 403, { group: group.nome, names: unheld.join(', ') });
       const accounts = new Map((await repo.accountsAmong(tx, ctx.tenantId, ids.filter(isUuid))).map((a) => [a.id, a]));
       const own = ownAccount(ctx);
       const reply: AddBondPermissionUserResponse = { successItems: [], failedItems: [] };
@@ -184,8 +207,8 @@ export const createPermissionsService = ({ database }: Deps) => {
         const account = accounts.get(userId);
         if (isMissingId(userId)) reply.failedItems.push({ userId, name: null, message: translate('permissions.userIdMissing', lang) });
         else if (!account) reply.failedItems.push({ userId, name: null, message: translate('users.notFound', lang) });
-        else if (userId === own && account.grupoId !== group.id && locksOutOfPermissions(group)) {
-          reply.failedItems.push({ userId, name: account.nome, message: translate('permissions.selfLockout', lang) });
+        else if (userId === own && account.grupoId !== group.id) {
+          reply.failedItems.push({ userId, name: account.nome, message: translate('permissions.selfGroup', lang) });
         } else reply.successItems.push({ userId, name: account.nome });
       }
       await repo.setGroupOf(

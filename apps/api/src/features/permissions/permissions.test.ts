@@ -315,6 +315,56 @@ describe('POST and PUT /api/v1/grupoDePermissao', () => {
   });
 });
 
+describe('what a group may hold and who may grant it', () => {
+  it("asks for the menu access of the /conta and /settings screens: 'Usuários' without 'Contas' is refused (400), nothing written", async () => {
+    const nome = unique('Sem menu');
+    for (const [lang, message] of [
+      ['pt', 'Usuários: o grupo precisa também do acesso ao menu Contas (sem ele, a tela não abre).'],
+      ['en', 'Usuários: the group also needs access to the Contas menu (without it, the screen does not open).'],
+      ['es', 'Usuários: el grupo también necesita el acceso al menú Contas (sin él, la pantalla no se abre).'],
+    ] as const) {
+      const res = await admin({ method: 'POST', url: BASE, payload: { nome, funcionalidades: ['Aprendizado', 'Usuários'] }, headers: { 'accept-language': lang } });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ success: false, notifications: [{ message, field: 'funcionalidades' }] });
+    }
+    expect((await admin({ method: 'GET', url: `${BASE}?nome=${encodeURIComponent(nome)}` })).json<ListPermissionGroupsResponse>().totalItems).toBe(0);
+    const group = await createViaApi({ nome, funcionalidades: ['Aprendizado', 'Contas', 'Usuários'] });
+    const edit = await admin({ method: 'PUT', url: `${BASE}/${group.id}`, payload: { nome, funcionalidades: ['Aprendizado', 'Usuários', 'Categorias', 'Configurações'] } });
+    expect(edit.statusCode).toBe(400);
+    expect(edit.json().notifications[0].message).toMatch(/menu Contas/);
+    expect((await groupOf(group.id)).funcionalidades).toEqual(['Aprendizado', 'Contas', 'Usuários']);
+  });
+
+  it('nobody adds to a group a functionality they do not hold (403, nothing written); keeping or removing one is fine', async () => {
+    const mine = await createViaApi({ nome: unique('Só permissões'), funcionalidades: ['Aprendizado', 'Contas', 'Usuários', ...ADMIN_FUNCS] });
+    const me = await memberOf(mine.id, 'Editor de Grupos');
+    const nome = unique('Mais forte');
+    const created = await as(me.token, { method: 'POST', url: BASE, payload: { nome, funcionalidades: ['Aprendizado', 'Cursos', 'Trilhas'] } });
+    expect(created.statusCode).toBe(403);
+    expect(created.json()).toEqual({ success: false, notifications: [{ message: 'Você não pode adicionar a um grupo permissões que você não tem: Cursos, Trilhas.', field: 'funcionalidades' }] });
+    expect((await admin({ method: 'GET', url: `${BASE}?nome=${encodeURIComponent(nome)}` })).json<ListPermissionGroupsResponse>().totalItems).toBe(0);
+    expect((await as(me.token, { method: 'POST', url: BASE, payload: { nome, funcionalidades: ['Aprendizado', 'Contas'] } })).statusCode).toBe(201);
+    // a group holding more than the caller: renaming it and removing from it are allowed, adding is not
+    const strong = await createViaApi({ nome: unique('Conteudistas'), funcionalidades: ['Aprendizado', 'Cursos'] });
+    const added = await as(me.token, { method: 'PUT', url: `${BASE}/${strong.id}`, payload: { nome: strong.nome, funcionalidades: ['Aprendizado', 'Cursos', 'Trilhas'] }, headers: { 'accept-language': 'en' } });
+    expect(added.statusCode).toBe(403);
+    expect(added.json().notifications[0].message).toBe('You cannot add to a group permissions you do not hold: Trilhas.');
+    expect((await groupOf(strong.id)).funcionalidades).toEqual(['Aprendizado', 'Cursos']);
+    expect((await as(me.token, { method: 'PUT', url: `${BASE}/${strong.id}`, payload: { nome: `${strong.nome} 2`, funcionalidades: ['Aprendizado', 'Cursos'] } })).statusCode).toBe(200);
+  });
+
+  it('nobody raises the group they belong to', async () => {
+    const mine = await createViaApi({ nome: unique('Meu grupo fraco'), funcionalidades: ['Aprendizado', ...ADMIN_FUNCS] });
+    const me = await memberOf(mine.id, 'Quem Sobe');
+    const res = await as(me.token, { method: 'PUT', url: `${BASE}/${mine.id}`, payload: { nome: mine.nome, funcionalidades: [...PERMISSION_NAMES] }, headers: { 'accept-language': 'es' } });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().notifications[0].message).toMatch(/^No puede agregar a un grupo permisos que usted no tiene: Notificações, Contas, /);
+    expect((await groupOf(mine.id)).funcionalidades).toEqual(['Aprendizado', ...ADMIN_FUNCS]);
+    const own = (await as(me.token, { method: 'GET', url: `${BASE}/getpermissionfromuser/${me.id}` })).json<UserPermissions>();
+    expect(names(own)).toEqual(['Aprendizado', ...ADMIN_FUNCS]);
+  });
+});
+
 describe('DELETE /api/v1/grupoDePermissao/{id} and DeleteBulking', () => {
   it('deletes a group without users; refuses one with users (409) and another tenant’s (404)', async () => {
     const empty = await createViaApi({ nome: unique('Vazio'), funcionalidades: ['Aprendizado'] });
@@ -436,18 +486,41 @@ describe('POST /api/v2/grupoDePermissao/AddBondPermissionUser', () => {
     expect((await groupOf(group.id)).totalUsuarios).toBe(0);
   });
 
-  it("lock-out rule: an administrator cannot move themselves to a group without 'Permissões'", async () => {
+  it('nobody moves themselves to another group, weaker or stronger; the others in the call are linked', async () => {
     const mine = await createViaApi({ nome: unique('Admins'), funcionalidades: ['Aprendizado', ...ADMIN_FUNCS] });
     const me = await memberOf(mine.id, 'Eu Mesmo');
     const weak = await createViaApi({ nome: unique('Sem permissões'), funcionalidades: ['Aprendizado'] });
     const other = await createPerson(t, { nome: 'Outra Pessoa', accounts: [{ tenant: 'demo' }] });
     const res = (await as(me.token, { method: 'POST', url: LINK, payload: { permissionId: weak.id, usersIds: [me.id, other.accounts.demo] } })).json<AddBondPermissionUserResponse>();
     expect(res.successItems).toEqual([{ userId: other.accounts.demo, name: 'Outra Pessoa' }]);
-    expect(res.failedItems).toEqual([{ userId: me.id, name: 'Eu Mesmo', message: expect.stringMatching(/^Você não pode retirar o seu próprio acesso/) }]);
-    const strong = await createViaApi({ nome: unique('Admins 2'), funcionalidades: ['Configurações', 'Permissões', 'Contas'] });
-    const moved = (await as(me.token, { method: 'POST', url: LINK, payload: { permissionId: strong.id, usersIds: [me.id] } })).json<AddBondPermissionUserResponse>();
-    expect(moved.failedItems).toEqual([]);
-    expect((await as(me.token, { method: 'GET', url: BASE })).statusCode).toBe(200);
+    expect(res.failedItems).toEqual([{ userId: me.id, name: 'Eu Mesmo', message: 'Você não pode alterar o seu próprio grupo de permissão. Peça a outro administrador.' }]);
+    const same = await createViaApi({ nome: unique('Admins 2'), funcionalidades: ['Aprendizado', ...ADMIN_FUNCS] });
+    const moved = (await as(me.token, { method: 'POST', url: LINK, payload: { permissionId: same.id, usersIds: [me.id] } })).json<AddBondPermissionUserResponse>();
+    expect(moved.successItems).toEqual([]);
+    expect(moved.failedItems.map((f) => f.userId)).toEqual([me.id]);
+    // staying in the own group is not a change
+    const stay = (await as(me.token, { method: 'POST', url: LINK, payload: { permissionId: mine.id, usersIds: [me.id] } })).json<AddBondPermissionUserResponse>();
+    expect(stay).toEqual({ successItems: [{ userId: me.id, name: 'Eu Mesmo' }], failedItems: [] });
+    expect((await groupOf(mine.id)).usersProfiles.map((u) => u.userId)).toEqual([me.id]);
+  });
+
+  it('refuses (403, nothing linked) a group holding a functionality the caller lacks', async () => {
+    const mine = await createViaApi({ nome: unique('Gestores de grupos'), funcionalidades: ['Aprendizado', ...ADMIN_FUNCS] });
+    const me = await memberOf(mine.id, 'Quem Vincula');
+    const other = await createPerson(t, { nome: 'Pessoa Alvo', accounts: [{ tenant: 'demo' }] });
+    const admins = (await admin({ method: 'GET', url: `${BASE}?nome=Administrador` })).json<ListPermissionGroupsResponse>().data.find((g) => g.nome === 'Administrador')!;
+    for (const [lang, message] of [
+      ['pt', /^Você não pode conceder o grupo de permissão Administrador: ele tem permissões que você não tem \(Notificações, Contas, /],
+      ['en', /^You cannot grant the permission group Administrador: it holds permissions you do not hold \(/],
+      ['es', /^No puede conceder el grupo de permisos Administrador: tiene permisos que usted no tiene \(/],
+    ] as const) {
+      const res = await as(me.token, { method: 'POST', url: LINK, payload: { permissionId: admins.id, usersIds: [other.accounts.demo, me.id] }, headers: { 'accept-language': lang } });
+      expect(res.statusCode).toBe(403);
+      expect(res.json().success).toBe(false);
+      expect(res.json().notifications[0]).toEqual({ message: expect.stringMatching(message), field: 'permissionId' });
+    }
+    expect((await groupOf(admins.id)).usersProfiles.map((u) => u.userId)).not.toContain(other.accounts.demo);
+    expect((await groupOf(admins.id)).usersProfiles.map((u) => u.userId)).not.toContain(me.id);
   });
 });
 

@@ -2,7 +2,7 @@ import { and, asc, count, eq, gt, ilike, inArray, isNotNull, lt, max, or, sql, t
 import type { SectionCardOrientation, SectionEnvironment, SectionItemKind, SectionSortField, SectionStatus, SectionType } from '@plataforma/shared/sections';
 import type { Executor } from '../../core/db';
 import { containsPattern, orderOf } from '../../core/paging';
-import { cargo, contrato, curso, departamento, formacao, midia, secao, secaoCargo, secaoContrato, secaoDepartamento, secaoItem, secaoSegmentacao, secaoUnidade, segmentacao, unidadeDeNegocio } from '../../db/schema';
+import { contrato, curso, formacao, midia, secao, secaoCargo, secaoContrato, secaoDepartamento, secaoItem, secaoSegmentacao, secaoUnidade } from '../../db/schema';
 
 /** Queries of the sections. Every method takes the tenant and runs in the tenant's transaction (row-level security). */
 
@@ -190,18 +190,6 @@ export const linksOf = async (ex: Executor, tenantId: string, ids: string[]) => 
   return { cargos, departamentos, unidades, segmentacoes, contratos };
 };
 
-const existing = async (
-  ex: Executor,
-  table: typeof cargo | typeof departamento | typeof unidadeDeNegocio | typeof segmentacao | typeof midia | typeof curso | typeof formacao, tenantId: string, ids: string[]) =>
-  ids.length === 0 ? [] : (await ex.select({ id: table.id }).from(table).where(and(eq(table.tenantId, tenantId), inArray(table.id, ids)))).map((r) => r.id);
-
-export const existingJobTitles = (ex: Executor, tenantId: string, ids: string[]) => existing(ex, cargo, tenantId, ids);
-export const existingDepartments = (ex: Executor, tenantId: string, ids: string[]) => existing(ex, departamento, tenantId, ids);
-export const existingUnits = (ex: Executor, tenantId: string, ids: string[]) => existing(ex, unidadeDeNegocio, tenantId, ids);
-export const existingSegmentations = (ex: Executor, tenantId: string, ids: string[]) => existing(ex, segmentacao, tenantId, ids);
-export const existingMidias = (ex: Executor, tenantId: string, ids: string[]) => existing(ex, midia, tenantId, ids);
-export const existingCourses = (ex: Executor, tenantId: string, ids: string[]) => existing(ex, curso, tenantId, ids);
-export const existingTrails = (ex: Executor, tenantId: string, ids: string[]) => existing(ex, formacao, tenantId, ids);
 
 // ---------------------------------------------------------------- items
 

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { MessageKey } from '@plataforma/shared';
 import { hasPermission } from '@plataforma/shared/permissions';
 import {
   applyOrder,
@@ -20,6 +19,8 @@ import {
 import type { RequestContext } from '../../core/auth';
 import type { Executor } from '../../core/db';
 import type { Deps } from '../../core/deps';
+import { assertTenantIds, type TenantTable } from '../../core/tenant-ids';
+import { cargo, curso, departamento, formacao, midia, segmentacao, unidadeDeNegocio } from '../../db/schema';
 import { AppError, forbidden } from '../../core/errors';
 import { pageWindow, pagedReply } from '../../core/paging';
 import { tenantKey, type StorageRead } from '../../core/storage';
@@ -148,29 +149,20 @@ export const createSectionsService = ({ database, storage, config, log }: Pick<D
     return (await withDetails(tx, tenantId, [row]))[0];
   };
 
-  /** Every linked id and item must be a record of the acting tenant (422 naming the list otherwise). */
+  /** Every linked id and item must be a record of the acting tenant (422 naming the list otherwise: core/tenant-ids.ts). */
   const assertLinks = async (tx: Executor, tenantId: string, body: SectionBody) => {
-    const checks: [string[], (ex: Executor, t: string, ids: string[]) => Promise<string[]>, MessageKey, string][] = [
-      [body.cargosIds, repo.existingJobTitles, 'segmentations.jobTitleNotFound', 'cargosIds'],
-      [body.departamentosIds, repo.existingDepartments, 'segmentations.departmentNotFound', 'departamentosIds'],
-      [body.unidadesDeNegociosIds, repo.existingUnits, 'segmentations.unitNotFound', 'unidadesDeNegociosIds'],
-      [body.segmentacoesIds, repo.existingSegmentations, 'sections.segmentationNotFound', 'segmentacoesIds'],
+    await assertTenantIds(tx, cargo, tenantId, body.cargosIds, 'cargosIds', { key: 'segmentations.jobTitleNotFound' });
+    await assertTenantIds(tx, departamento, tenantId, body.departamentosIds, 'departamentosIds', { key: 'segmentations.departmentNotFound' });
+    await assertTenantIds(tx, unidadeDeNegocio, tenantId, body.unidadesDeNegociosIds, 'unidadesDeNegociosIds', { key: 'segmentations.unitNotFound' });
+    await assertTenantIds(tx, segmentacao, tenantId, body.segmentacoesIds, 'segmentacoesIds', { key: 'sections.segmentationNotFound' });
+    const items: [SectionItemKind, TenantTable][] = [
+      ['midia', midia],
+      ['curso', curso],
+      ['formacao', formacao],
     ];
-    for (const [ids, existing, key, field] of checks) {
-      const found = new Set(await existing(tx, tenantId, ids));
-      const missing = ids.filter((id) => !found.has(id));
-      if (missing.length > 0) throw new AppError(key, 422, {}, { field, ids: missing });
-    }
-    const kinds: [SectionItemKind, (ex: Executor, t: string, ids: string[]) => Promise<string[]>][] = [
-      ['midia', repo.existingMidias],
-      ['curso', repo.existingCourses],
-      ['formacao', repo.existingTrails],
-    ];
-    for (const [kind, existing] of kinds) {
+    for (const [kind, table] of items) {
       const ids = body.itensDaSecao.filter((i) => i.tipo === kind).map((i) => i.id);
-      const found = new Set(await existing(tx, tenantId, ids));
-      const missing = ids.filter((id) => !found.has(id));
-      if (missing.length > 0) throw new AppError('sections.itemNotFound', 422, {}, { field: 'itensDaSecao', ids: missing });
+      await assertTenantIds(tx, table, tenantId, ids, 'itensDaSecao', { key: 'sections.itemNotFound' });
     }
   };
 

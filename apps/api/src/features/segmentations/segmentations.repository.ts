@@ -170,21 +170,6 @@ export const linksOf = async (ex: Executor, tenantId: string, ids: string[]) => 
 };
 
 /** Which of the given ids exist in the tenant, per list (an id of another tenant is not found: RLS and the tenant filter). */
-export const existingJobTitles = async (ex: Executor, tenantId: string, ids: string[]) =>
-  ids.length === 0 ? [] : (await ex.select({ id: cargo.id }).from(cargo).where(and(eq(cargo.tenantId, tenantId), inArray(cargo.id, ids)))).map((r) => r.id);
-export const existingDepartments = async (ex: Executor, tenantId: string, ids: string[]) =>
-  ids.length === 0
-    ? []
-    : (await ex.select({ id: departamento.id }).from(departamento).where(and(eq(departamento.tenantId, tenantId), inArray(departamento.id, ids)))).map((r) => r.id);
-export const existingUnits = async (ex: Executor, tenantId: string, ids: string[]) =>
-  ids.length === 0
-    ? []
-    : (await ex.select({ id: unidadeDeNegocio.id }).from(unidadeDeNegocio).where(and(eq(unidadeDeNegocio.tenantId, tenantId), inArray(unidadeDeNegocio.id, ids)))).map(
-        (r) => r.id,
-      );
-export const existingUsers = async (ex: Executor, tenantId: string, ids: string[]) =>
-  ids.length === 0 ? [] : (await ex.select({ id: usuario.id }).from(usuario).where(and(eq(usuario.tenantId, tenantId), inArray(usuario.id, ids)))).map((r) => r.id);
-
 // ---------------------------------------------------------------- audience
 
 /**

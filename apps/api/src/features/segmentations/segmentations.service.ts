@@ -7,11 +7,13 @@ import type {
   SegmentationUserOptionsResponse,
 } from '@plataforma/shared/segmentations';
 import { SEGMENTATION_USER_OPTIONS_LIMIT } from '@plataforma/shared/segmentations';
-import type { BasicOption, MessageKey } from '@plataforma/shared';
+import type { BasicOption } from '@plataforma/shared';
 import type { RequestContext } from '../../core/auth';
 import { isForeignKeyViolation, isUniqueViolation } from '../../core/db-errors';
 import type { Executor } from '../../core/db';
 import type { Deps } from '../../core/deps';
+import { assertTenantIds } from '../../core/tenant-ids';
+import { cargo, departamento, unidadeDeNegocio, usuario } from '../../db/schema';
 import { AppError } from '../../core/errors';
 import { pageWindow, pagedReply } from '../../core/paging';
 import * as repo from './segmentations.repository';
@@ -78,19 +80,12 @@ const withLinks = async (tx: Executor, tenantId: string, rows: repo.Segmentation
   }));
 };
 
-/** Every linked id must be a record of the acting tenant (422 naming the list otherwise). */
+/** Every linked id must be a record of the acting tenant (422 naming the list otherwise: core/tenant-ids.ts). */
 const assertLinks = async (tx: Executor, tenantId: string, body: SegmentationBody) => {
-  const checks: [string[], (ex: Executor, t: string, ids: string[]) => Promise<string[]>, MessageKey, string][] = [
-    [body.cargosIds, repo.existingJobTitles, 'segmentations.jobTitleNotFound', 'cargosIds'],
-    [body.departamentosIds, repo.existingDepartments, 'segmentations.departmentNotFound', 'departamentosIds'],
-    [body.unidadesDeNegociosIds, repo.existingUnits, 'segmentations.unitNotFound', 'unidadesDeNegociosIds'],
-    [body.usuariosIds, repo.existingUsers, 'segmentations.userNotFound', 'usuariosIds'],
-  ];
-  for (const [ids, existing, key, field] of checks) {
-    const found = new Set(await existing(tx, tenantId, ids));
-    const missing = ids.filter((id) => !found.has(id));
-    if (missing.length > 0) throw new AppError(key, 422, {}, { field, ids: missing });
-  }
+  await assertTenantIds(tx, cargo, tenantId, body.cargosIds, 'cargosIds', { key: 'segmentations.jobTitleNotFound' });
+  await assertTenantIds(tx, departamento, tenantId, body.departamentosIds, 'departamentosIds', { key: 'segmentations.departmentNotFound' });
+  await assertTenantIds(tx, unidadeDeNegocio, tenantId, body.unidadesDeNegociosIds, 'unidadesDeNegociosIds', { key: 'segmentations.unitNotFound' });
+  await assertTenantIds(tx, usuario, tenantId, body.usuariosIds, 'usuariosIds', { key: 'segmentations.userNotFound' });
 };
 
 const inputOf = (body: SegmentationBody): repo.SegmentationInput => ({

@@ -225,10 +225,22 @@ export const updateUser = async (ex: Executor, tenantId: string, id: string, val
 };
 
 /** The account as the rules need it: its person, level and state. */
+export type AccountRow = NonNullable<Awaited<ReturnType<typeof findAccount>>>;
+
 export const findAccount = async (ex: Executor, tenantId: string, id: string) =>
   (
     await ex
-      .select({ id: usuario.id, identidadeId: usuario.identidadeId, nivel: usuario.nivel, ativo: usuario.ativo, email: identidade.email, cpf: identidade.cpf, nomeCompleto: usuario.nomeCompleto })
+      .select({
+        id: usuario.id,
+        identidadeId: usuario.identidadeId,
+        nivel: usuario.nivel,
+        ativo: usuario.ativo,
+        email: identidade.email,
+        cpf: identidade.cpf,
+        nomeCompleto: usuario.nomeCompleto,
+        grupoDePermissaoId: usuario.grupoDePermissaoId,
+        classificacao: usuario.classificacao,
+      })
       .from(usuario)
       .innerJoin(identidade, eq(identidade.id, usuario.identidadeId))
       .where(and(eq(usuario.tenantId, tenantId), eq(usuario.id, id)))
@@ -247,13 +259,20 @@ export const hasAccountsElsewhere = async (ex: Executor, identidadeId: string, t
 
 // ---------------------------------------------------------------- references of the tenant
 
-const existsIn = async (ex: Executor, table: typeof cargo | typeof departamento | typeof unidadeDeNegocio | typeof grupoDePermissao, tenantId: string, id: string) =>
-  (await ex.select({ id: table.id }).from(table).where(and(eq(table.tenantId, tenantId), eq(table.id, id))).limit(1)).length > 0;
 
-export const jobTitleExists = (ex: Executor, tenantId: string, id: string) => existsIn(ex, cargo, tenantId, id);
-export const departmentExists = (ex: Executor, tenantId: string, id: string) => existsIn(ex, departamento, tenantId, id);
-export const unitExists = (ex: Executor, tenantId: string, id: string) => existsIn(ex, unidadeDeNegocio, tenantId, id);
-export const permissionGroupExists = (ex: Executor, tenantId: string, id: string) => existsIn(ex, grupoDePermissao, tenantId, id);
+/** A permission group of the tenant with what it grants (the grant rule compares it with the caller's), or null. */
+export const permissionGroupGrant = async (ex: Executor, tenantId: string, id: string) =>
+  (
+    await ex
+      .select({ id: grupoDePermissao.id, nome: grupoDePermissao.nome, funcionalidades: grupoDePermissao.funcionalidades, ativo: grupoDePermissao.ativo })
+      .from(grupoDePermissao)
+      .where(and(eq(grupoDePermissao.tenantId, tenantId), eq(grupoDePermissao.id, id)))
+      .limit(1)
+  )[0] ?? null;
+
+/** The classification of an account of the tenant (null when there is none). */
+export const classificationOf = async (ex: Executor, tenantId: string, id: string) =>
+  (await ex.select({ c: usuario.classificacao }).from(usuario).where(and(eq(usuario.tenantId, tenantId), eq(usuario.id, id))).limit(1))[0]?.c ?? null;
 
 export const userExists = async (ex: Executor, tenantId: string, id: string) =>
   (await ex.select({ id: usuario.id }).from(usuario).where(and(eq(usuario.tenantId, tenantId), eq(usuario.id, id))).limit(1)).length > 0;

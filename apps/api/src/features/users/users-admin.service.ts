@@ -9,6 +9,7 @@ import {
   type UserListItem,
   type UserSortField,
 } from '@plataforma/shared/users';
+import { accountGrantRefusal } from '@plataforma/shared/permissions';
 import { exportFileName, formatDocument, translate, type Language, type MessageKey } from '@plataforma/shared';
 import type { RequestContext } from '../../core/auth';
 import { hashPassword } from '../../core/crypto';
@@ -16,8 +17,10 @@ import { toCsv } from '../../core/csv';
 import type { Executor } from '../../core/db';
 import { isForeignKeyViolation, isUniqueViolation } from '../../core/db-errors';
 import type { Deps } from '../../core/deps';
-import { AppError, forbidden, notFound } from '../../core/errors';
+import { AppError, FieldError, forbidden, notFound } from '../../core/errors';
 import { pageWindow, pagedReply } from '../../core/paging';
+import { assertTenantIds } from '../../core/tenant-ids';
+import { cargo, departamento, unidadeDeNegocio } from '../../db/schema';
 import type { AuthService } from '../auth';
 import * as admin from './users-admin.repository';
 import * as repo from './users.repository';
@@ -109,15 +112,36 @@ export const accountValues = (input: UpdateUserInput): admin.UserValues => ({
 export const createUsersAdminService = (deps: Deps, auth: AuthService) => {
   const { database } = deps;
 
-  /** The job title, department, unit, permission group and supervisor must belong to the tenant. */
+  /** The job title, department, unit and supervisor must belong to the tenant (the group: assertGrant). */
   const assertReferences = async (tx: Executor, tenantId: string, input: UpdateUserInput, selfId?: string) => {
-    if (input.cargoId && !(await admin.jobTitleExists(tx, tenantId, input.cargoId))) throw new AppError('jobTitles.notFound', 400);
-    if (input.departamentoId && !(await admin.departmentExists(tx, tenantId, input.departamentoId))) throw new AppError('departments.notFound', 400);
-    if (input.unidadeDeNegocioId && !(await admin.unitExists(tx, tenantId, input.unidadeDeNegocioId))) throw new AppError('users.unitNotFound', 400);
-    if (input.permissionId && !(await admin.permissionGroupExists(tx, tenantId, input.permissionId))) throw new AppError('users.permissionGroupNotFound', 400);
+    await assertTenantIds(tx, cargo, tenantId, input.cargoId, 'cargoId', { key: 'jobTitles.notFound', status: 400 });
+    await assertTenantIds(tx, departamento, tenantId, input.departamentoId, 'departamentoId', { key: 'departments.notFound', status: 400 });
+    await assertTenantIds(tx, unidadeDeNegocio, tenantId, input.unidadeDeNegocioId, 'unidadeDeNegocioId', { key: 'users.unitNotFound', status: 400 });
     if (input.superiorDireto) {
       if (input.superiorDireto === selfId) throw new AppError('users.supervisorSelf', 400);
       if (!(await admin.userExists(tx, tenantId, input.superiorDireto))) throw new AppError('users.supervisorNotFound', 400);
+    }
+  };
+
+  /**
+   * Who may grant what (issue 16 §3, packages/shared permissions/grants.ts): nobody changes their own permission group
+   * or classification, nor gives a group holding functionalities they lack or a classification above their own.
+   * Answers 403 naming the reason; the transaction writes nothing.
+   */
+  const assertGrant = async (tx: Executor, ctx: RequestContext, input: UpdateUserInput, current: admin.AccountRow | null) => {
+    const group = input.permissionId ? await admin.permissionGroupGrant(tx, ctx.tenantId, input.permissionId) : null;
+    if (input.permissionId && !group) throw new AppError('users.permissionGroupNotFound', 400);
+    const ownClassification = isPlatformAdmin(ctx) ? null : ((await admin.classificationOf(tx, ctx.tenantId, ctx.userId)) ?? 'student');
+    const refusal = accountGrantRefusal({
+      held: ctx.permissions,
+      ownClassification,
+      self: current?.id === ctx.userId,
+      current: current && { groupId: current.grupoDePermissaoId, classificacao: current.classificacao },
+      next: { group, classificacao: input.classificacao },
+    });
+    if (refusal) {
+      const field = refusal.key === 'permissions.selfClassification' || refusal.key === 'permissions.classificationAboveCaller' ? 'classificacao' : 'permissionId';
+      throw new FieldError(field, refusal.key, 403, refusal.params);
     }
   };
 
@@ -206,6 +230,7 @@ export const createUsersAdminService = (deps: Deps, auth: AuthService) => {
     const senhaHash = input.senha ? await hashPassword(input.senha) : null;
     const created = await uniqueAs('users.duplicateEmail', () =>
       database.inTenant(ctx.tenantId, async (tx) => {
+        await assertGrant(tx, ctx, input, null);
         await assertReferences(tx, ctx.tenantId, input);
         if (input.ativo) await assertContractRoom(tx, ctx.tenantId);
         let person = await admin.identityByEmail(tx, input.email);
@@ -247,6 +272,7 @@ export const createUsersAdminService = (deps: Deps, auth: AuthService) => {
         const account = await admin.findAccount(tx, ctx.tenantId, id);
         if (!account) throw new AppError('users.notFound', 404);
         if (outranks(ctx, account.nivel)) throw new AppError('users.higherLevelEdit', 403);
+        await assertGrant(tx, ctx, input, account);
         if (id === ctx.userId && !input.ativo) throw new AppError('users.cannotDeactivateSelf', 400);
         const emailChanged = !sameEmail(account.email, input.email);
         const cpfChanged = (account.cpf ?? null) !== input.cpf;

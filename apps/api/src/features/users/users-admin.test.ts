@@ -24,6 +24,7 @@ beforeAll(async () => {
   ids.comercialDepto = await pick(departamento, t.tenants.demo, 'Comercial');
   ids.alunoGroup = await pick(grupoDePermissao, t.tenants.demo, 'Aluno');
   ids.gestorGroup = await pick(grupoDePermissao, t.tenants.demo, 'Gestor');
+  ids.adminGroup = await pick(grupoDePermissao, t.tenants.demo, 'Administrador');
   ids.acmeCargo = await pick(cargo, t.tenants.acme, 'Engenheiro de Produção');
   ids.acmeGroup = await pick(grupoDePermissao, t.tenants.acme, 'Aluno');
   ids.demoUnit = await t.database.system(async (tx) => (await tx.insert(unidadeDeNegocio).values({ tenantId: t.tenants.demo, nome: 'Matriz Teste' }).returning({ id: unidadeDeNegocio.id }))[0].id);
@@ -288,10 +289,12 @@ describe('POST /api/v1/usuario', () => {
 
   it("refuses job titles, groups, units and supervisors of another tenant", async () => {
     const users = await countUsers(t.tenants.demo);
-    expect((await create('admin@demo.local', newUser({ cargoId: ids.acmeCargo }))).json()).toEqual(fail('Cargo não encontrado.'));
+    // the shared tenant-id check names the field and the ids refused
+    const refused = (message: string, field: string, id: string) => ({ success: false, notifications: [{ message, field }], details: { field, ids: [id] } });
+    expect((await create('admin@demo.local', newUser({ cargoId: ids.acmeCargo }))).json()).toEqual(refused('Cargo não encontrado.', 'cargoId', ids.acmeCargo));
     expect((await create('admin@demo.local', newUser({ permissionId: ids.acmeGroup }))).json()).toEqual(fail('Grupo de permissão não encontrado.'));
-    expect((await create('admin@demo.local', newUser({ departamentoId: ids.acmeCargo }))).json()).toEqual(fail('Departamento não encontrado.'));
-    expect((await create('admin@demo.local', newUser({ unidadeDeNegocioId: ids.acmeCargo }))).json()).toEqual(fail('Unidade não encontrada.'));
+    expect((await create('admin@demo.local', newUser({ departamentoId: ids.acmeCargo }))).json()).toEqual(refused('Departamento não encontrado.', 'departamentoId', ids.acmeCargo));
+    expect((await create('admin@demo.local', newUser({ unidadeDeNegocioId: ids.acmeCargo }))).json()).toEqual(refused('Unidade não encontrada.', 'unidadeDeNegocioId', ids.acmeCargo));
     const foreignBoss = await create('admin@demo.local', newUser({ superiorDireto: await t.userId('admin@acme.local') }));
     expect(foreignBoss.statusCode).toBe(400);
     expect(foreignBoss.json()).toEqual(fail('Superior direto não encontrado.'));
@@ -444,6 +447,83 @@ describe('PUT /api/v1/usuario/{id}', () => {
     const higher = await put('gestor@demo.local', adminId, userUpdateBody(admin, { nomeCompleto: 'Rebaixada' }));
     expect(higher.statusCode).toBe(403);
     expect(higher.json()).toEqual(fail('Você não pode alterar um usuário com nível de acesso superior ao seu.'));
+  });
+});
+
+describe('who may grant what (a manager cannot make himself or anyone else administrator)', () => {
+  const put = (who: string, id: string, payload: object, lang?: string) => as(who, { method: 'PUT', url: `/api/v1/usuario/${id}`, payload, lang });
+  const read = async (id: string) => (await as('admin@demo.local', { url: `/api/v1/usuario/${id}` })).json<User>();
+  const createdUser = async (overrides: Record<string, unknown> = {}) => {
+    const res = await create('admin@demo.local', newUser({ cpf: null, senha: 'Inicial@2026', ...overrides }));
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json<User>();
+  };
+
+  it("refuses the manager's PUT of his own account with the Administrador group and 'admin' (403 in pt/en/es); nothing changes", async () => {
+    const gestorId = await t.userId('gestor@demo.local');
+    const me = await read(gestorId);
+    expect(me).toMatchObject({ permissionId: ids.gestorGroup, classificacao: 'manager' });
+    for (const [lang, message] of [
+      ['pt', 'Você não pode alterar o seu próprio grupo de permissão. Peça a outro administrador.'],
+      ['en', 'You cannot change your own permission group. Ask another administrator.'],
+      ['es', 'No puede cambiar su propio grupo de permisos. Pida a otro administrador.'],
+    ] as const) {
+      const res = await put('gestor@demo.local', gestorId, userUpdateBody(me, { permissionId: ids.adminGroup, classificacao: 'admin', nomeCompleto: 'Gustavo Promovido' }), lang);
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({ success: false, notifications: [{ message, field: 'permissionId' }] });
+    }
+    const ownClassification = await put('gestor@demo.local', gestorId, userUpdateBody(me, { classificacao: 'admin' }));
+    expect(ownClassification.statusCode).toBe(403);
+    expect(ownClassification.json()).toEqual({ success: false, notifications: [{ message: 'Você não pode alterar a sua própria classificação. Peça a outro administrador.', field: 'classificacao' }] });
+    // even an administrator cannot change their own group or classification
+    const adminId = await t.userId('admin@demo.local');
+    const adminSelf = await put('admin@demo.local', adminId, userUpdateBody(await read(adminId), { classificacao: 'student' }));
+    expect(adminSelf.statusCode).toBe(403);
+    // nothing changed, and the manager still has no administrator access
+    expect(await read(gestorId)).toMatchObject({ nomeCompleto: me.nomeCompleto, permissionId: ids.gestorGroup, classificacao: 'manager' });
+    expect((await as('gestor@demo.local', { url: '/api/v1/grupoDePermissao' })).statusCode).toBe(403);
+    // editing his own data without touching either stays allowed
+    const fine = await put('gestor@demo.local', gestorId, userUpdateBody(me, { apelido: 'Gus' }));
+    expect(fine.statusCode, fine.body).toBe(200);
+  });
+
+  it('refuses giving someone a group stronger than the caller’s or a classification above it; weaker ones pass', async () => {
+    const u = await createdUser({ permissionId: ids.alunoGroup, classificacao: 'student' });
+    const stronger = await put('gestor@demo.local', u.id, userUpdateBody(u, { permissionId: ids.adminGroup }));
+    expect(stronger.statusCode).toBe(403);
+    expect(stronger.json().notifications).toEqual([
+      { message: expect.stringMatching(/^Você não pode conceder o grupo de permissão Administrador: ele tem permissões que você não tem \((.+, )?Permissões(, .+)?\)\.$/), field: 'permissionId' },
+    ]);
+    const above = await put('gestor@demo.local', u.id, userUpdateBody(u, { classificacao: 'admin' }), 'en');
+    expect(above.statusCode).toBe(403);
+    expect(above.json()).toEqual({ success: false, notifications: [{ message: 'You cannot assign a classification above your own.', field: 'classificacao' }] });
+    expect(await read(u.id)).toMatchObject({ permissionId: ids.alunoGroup, classificacao: 'student' });
+    const allowed = await put('gestor@demo.local', u.id, userUpdateBody(u, { permissionId: ids.gestorGroup, classificacao: 'manager' }));
+    expect(allowed.statusCode, allowed.body).toBe(200);
+    expect(allowed.json<User>()).toMatchObject({ permissionId: ids.gestorGroup, classificacao: 'manager' });
+  });
+
+  it('checks only what changes: a manager may edit someone kept in a stronger group', async () => {
+    const u = await createdUser({ permissionId: ids.adminGroup, classificacao: 'admin' });
+    const res = await put('gestor@demo.local', u.id, userUpdateBody(u, { apelido: 'Mantido' }));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<User>()).toMatchObject({ apelido: 'Mantido', permissionId: ids.adminGroup, classificacao: 'admin' });
+  });
+
+  it('refuses creating an account with a stronger group or a higher classification; nothing is written', async () => {
+    const before = await countUsers(t.tenants.demo);
+    const group = await create('gestor@demo.local', newUser({ permissionId: ids.adminGroup }));
+    expect(group.statusCode).toBe(403);
+    expect(group.json().notifications[0].field).toBe('permissionId');
+    const classification = await create('gestor@demo.local', newUser({ permissionId: ids.alunoGroup, classificacao: 'admin' }));
+    expect(classification.statusCode).toBe(403);
+    expect(classification.json().notifications[0]).toEqual({ message: 'Você não pode atribuir uma classificação acima da sua.', field: 'classificacao' });
+    expect(await countUsers(t.tenants.demo)).toBe(before);
+    const ok = await create('gestor@demo.local', newUser({ permissionId: ids.alunoGroup, classificacao: 'manager' }));
+    expect(ok.statusCode, ok.body).toBe(201);
+    // platform administration in client mode may give any classification
+    const bySuper = await create('superadmin@plataforma.local', newUser({ permissionId: ids.adminGroup, classificacao: 'admin' }), t.tenants.demo);
+    expect(bySuper.statusCode, bySuper.body).toBe(201);
   });
 });
 

@@ -19,7 +19,7 @@ const slices = <T>(values: readonly T[]): T[][] => {
 
 export type NamedRow = { id: string; nome: string };
 export type UnitRow = NamedRow & { codigo: string | null };
-export type GroupRow = NamedRow & { ativo: boolean };
+export type GroupRow = NamedRow & { ativo: boolean; funcionalidades: string[] };
 
 export const jobTitleNames = (ex: Executor, tenantId: string): Promise<NamedRow[]> =>
   ex.select({ id: cargo.id, nome: cargo.nome }).from(cargo).where(eq(cargo.tenantId, tenantId));
@@ -31,7 +31,9 @@ export const unitNames = (ex: Executor, tenantId: string): Promise<UnitRow[]> =>
   ex.select({ id: unidadeDeNegocio.id, nome: unidadeDeNegocio.nome, codigo: unidadeDeNegocio.codigo }).from(unidadeDeNegocio).where(eq(unidadeDeNegocio.tenantId, tenantId));
 
 export const permissionGroupNames = (ex: Executor, tenantId: string): Promise<GroupRow[]> =>
-  ex.select({ id: grupoDePermissao.id, nome: grupoDePermissao.nome, ativo: grupoDePermissao.ativo }).from(grupoDePermissao).where(eq(grupoDePermissao.tenantId, tenantId));
+  ex
+    .select({ id: grupoDePermissao.id, nome: grupoDePermissao.nome, ativo: grupoDePermissao.ativo, funcionalidades: grupoDePermissao.funcionalidades })
+    .from(grupoDePermissao).where(eq(grupoDePermissao.tenantId, tenantId));
 
 export type PersonRow = { id: string; email: string; cpf: string | null };
 

@@ -16,7 +16,8 @@ import {
   type UserImportRow,
   type ValidateBatchResponse,
 } from '@plataforma/shared/imports';
-import { remainingActiveUsers } from '@plataforma/shared/users';
+import { accountGrantRefusal } from '@plataforma/shared/permissions';
+import { remainingActiveUsers, type Classificacao } from '@plataforma/shared/users';
 import { translate, type Language, type MessageKey } from '@plataforma/shared';
 import type { RequestContext } from '../../core/auth';
 import type { Executor, Tx } from '../../core/db';
@@ -64,8 +65,11 @@ const loadLookups = async (tx: Executor, tenantId: string) => {
   return { jobTitles: byName(jobTitles), departments: byName(departments), units: byName(units), unitCodes, groups: byName(groups) };
 };
 
+/** The caller's functionalities and classification (null: platform administration), for the grant rule. */
+type Granter = { held: readonly string[]; ownClassification: Classificacao | null };
+
 /** The row's names as ids of the company, or the problems. */
-const resolveReferences = (row: UserImportRow, lookups: Lookups, errors: StoredImportError[]): PreparedUserRow | null => {
+const resolveReferences = (row: UserImportRow, lookups: Lookups, granter: Granter, errors: StoredImportError[]): PreparedUserRow | null => {
   const before = errors.length;
   const problem = (campo: StoredImportError['campo'], chave: MessageKey, value: string) => errors.push({ linha: row.linha, campo, chave, params: { value } });
   const one = (map: Map<string, { id: string }[]>, value: string | null, campo: StoredImportError['campo'], chave: MessageKey) => {
@@ -94,6 +98,13 @@ const resolveReferences = (row: UserImportRow, lookups: Lookups, errors: StoredI
     if (!group) problem('grupoDePermissao', 'imports.groupNotFound', row.grupoDePermissao);
     else if (!group.ativo) errors.push({ linha: row.linha, campo: 'grupoDePermissao', chave: 'permissions.inactiveGroup' });
     else permissionId = group.id;
+  }
+  // The same grant rule as the user form (issue 16 §3): no group stronger than the caller's, no classification above.
+  const group = permissionId ? (lookups.groups.get(lower(row.grupoDePermissao ?? ''))?.[0] ?? null) : null;
+  const refusal = accountGrantRefusal({ ...granter, self: false, current: null, next: { group, classificacao: row.input.classificacao } });
+  if (refusal) {
+    const campo = refusal.key === 'permissions.groupAboveCaller' ? 'grupoDePermissao' : 'classificacao';
+    errors.push({ linha: row.linha, campo, chave: refusal.key, params: refusal.params });
   }
   if (errors.length > before) return null;
   return { linha: row.linha, input: { ...row.input, cargoId, departamentoId, unidadeDeNegocioId, permissionId }, emailSuperiorDireto: row.emailSuperiorDireto };
@@ -170,7 +181,11 @@ export const createUsersImportService = (deps: Deps, auth: AuthService, imports:
     }
     const prepared = await database.inTenant(ctx.tenantId, async (tx) => {
       const lookups = await loadLookups(tx, ctx.tenantId);
-      const resolved = read.flatMap((row) => resolveReferences(row, lookups, errors) ?? []);
+      const granter: Granter = {
+        held: ctx.permissions,
+        ownClassification: ctx.elevated || ctx.clientMode ? null : ((await admin.classificationOf(tx, ctx.tenantId, ctx.userId)) ?? 'student'),
+      };
+      const resolved = read.flatMap((row) => resolveReferences(row, lookups, granter, errors) ?? []);
       await checkPeople(tx, ctx.tenantId, resolved, errors);
       // Direct supervisors: an account of the company or a row of the same file, never the row itself.
       const inFile = new Set(read.map((r) => r.input.email));

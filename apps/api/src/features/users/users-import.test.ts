@@ -133,6 +133,32 @@ describe('POST /api/v1/usuario/validate/batch', () => {
     ]);
   });
 
+  it('refuses rows that give a group stronger than the caller’s or a classification above theirs; nothing can be imported', async () => {
+    const before = await countAll();
+    const header = ['Nome completo *', 'E-mail *', 'Grupo de permissão', 'Classificação'];
+    const file = await xlsx(
+      [
+        ['Quer Ser Admin', uniqueEmail('g1'), 'Administrador', 'Aluno'],
+        ['Quer Classificação', uniqueEmail('g2'), 'Aluno', 'Administrador'],
+        ['Pode Entrar', uniqueEmail('g3'), 'Gestor', 'Gestor'],
+      ],
+      header,
+    );
+    const res = await validate('gestor@demo.local', file, 'promocao.xlsx');
+    expect(res.statusCode, res.body).toBe(200);
+    const report = res.json<ValidateBatchResponse>();
+    expect(report).toMatchObject({ status: 'Invalido', podeImportar: false, totalLinhas: 3, linhasComErro: 2, linhasValidas: 1 });
+    expect(report.erros).toEqual([
+      { linha: 2, coluna: 'Grupo de permissão', mensagem: expect.stringMatching(/^Você não pode conceder o grupo de permissão Administrador: ele tem permissões que você não tem \(.*Permissões.*\)\.$/) },
+      { linha: 3, coluna: 'Classificação', mensagem: 'Você não pode atribuir uma classificação acima da sua.' },
+    ]);
+    expect((await start('gestor@demo.local', report.id)).statusCode).toBe(409);
+    expect(await countAll()).toEqual(before);
+    // the company administrator may give both
+    const byAdmin = (await validate('admin@demo.local', file, 'promocao.xlsx')).json<ValidateBatchResponse>();
+    expect(byAdmin).toMatchObject({ status: 'Validado', erros: [] });
+  });
+
   it('reports missing required columns', async () => {
     const res = await validate('admin@demo.local', await xlsx([['x']], ['Apelido']));
     const report = res.json<ValidateBatchResponse>();

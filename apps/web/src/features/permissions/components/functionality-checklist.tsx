@@ -1,8 +1,17 @@
-import { Badge, Box, Button, Checkbox, Group, Input, Paper, SimpleGrid, Stack, Text, TextInput, Tooltip } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import { Alert, Badge, Box, Button, Checkbox, Group, Input, Paper, SimpleGrid, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import { IconAlertTriangle, IconSearch } from '@tabler/icons-react';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PERMISSION_MODULES, PERMISSION_NAMES, moduleSelection, normaliseFunctionalities, toggleModule, type PermissionModule } from '@plataforma/shared/permissions';
+import {
+  PERMISSION_MODULES,
+  PERMISSION_NAMES,
+  missingMenuAccess,
+  moduleSelection,
+  normaliseFunctionalities,
+  toggleModule,
+  unheldFunctionalities,
+  type PermissionModule,
+} from '@plataforma/shared/permissions';
 import classes from './functionality-checklist.module.css';
 
 type FunctionalityChecklistProps = {
@@ -12,6 +21,13 @@ type FunctionalityChecklistProps = {
   /** Functionalities that may not be unchecked (the caller's own group keeps its access), with the reason. */
   locked?: readonly string[];
   lockedHint?: string;
+  /**
+   * The signed-in user's functionalities: nobody adds to a group one they do not hold (the server answers 403), so
+   * the others are disabled unless the group already has them. Undefined: no restriction.
+   */
+  held?: readonly string[];
+  /** The group's functionalities as stored (kept ones need not be held). */
+  stored?: readonly string[];
 };
 
 const MODULES = Object.entries(PERMISSION_MODULES) as [PermissionModule, readonly string[]][];
@@ -22,10 +38,15 @@ const fold = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, 
  * clears the whole module (indeterminate when partly selected); a filter narrows the list; the module's own entry
  * opens its menu group.
  */
-export function FunctionalityChecklist({ value, onChange, error, locked = [], lockedHint }: FunctionalityChecklistProps) {
+export function FunctionalityChecklist({ value, onChange, error, locked = [], lockedHint, held, stored = [] }: FunctionalityChecklistProps) {
   const { t } = useTranslation('permissions');
   const [filter, setFilter] = useState('');
   const label = (name: string) => t(`functionalities.${name}`, { defaultValue: name });
+  /** What the user may not add: not held, and not already in the group. */
+  const unavailable = useMemo(() => new Set(held ? unheldFunctionalities(held, PERMISSION_NAMES).filter((n) => !stored.includes(n)) : []), [held, stored]);
+  const grantable = (names: readonly string[]) => names.filter((n) => !unavailable.has(n));
+  /** The /conta and /settings functionalities selected without their menu access (the server refuses them). */
+  const orphans = new Map(missingMenuAccess(value).map((m) => [m.modulo, m.funcionalidades]));
 
   const visible = useMemo(() => {
     const wanted = fold(filter.trim());
@@ -59,7 +80,7 @@ export function FunctionalityChecklist({ value, onChange, error, locked = [], lo
             onChange={(event) => setFilter(event.currentTarget.value)}
             data-testid="functionality-filter"
           />
-          <Button size="compact-xs" variant="subtle" onClick={() => onChange([...PERMISSION_NAMES])} data-testid="functionality-all">
+          <Button size="compact-xs" variant="subtle" onClick={() => onChange(normaliseFunctionalities([...value, ...grantable(PERMISSION_NAMES)]))} data-testid="functionality-all">
             {t('checklist.selectAll')}
           </Button>
           <Button size="compact-xs" variant="subtle" color="gray" onClick={() => onChange(keepLocked([]))} data-testid="functionality-none">
@@ -82,7 +103,11 @@ export function FunctionalityChecklist({ value, onChange, error, locked = [], lo
                   label={t(`modules.${modulo}`)}
                   checked={state === 'all'}
                   indeterminate={state === 'some'}
-                  onChange={(event) => onChange(keepLocked(toggleModule(all, value, event.currentTarget.checked)))}
+                  onChange={(event) => {
+                    // a module the user cannot hold whole: a click adds what they may grant, the next one clears it
+                    const on = event.currentTarget.checked && !grantable(all).every((n) => value.includes(n));
+                    onChange(keepLocked(toggleModule(on ? grantable(all) : all, value, on)));
+                  }}
                   classNames={{ label: classes.moduleLabel }}
                   data-testid={`module-toggle-${modulo}`}
                 />
@@ -90,14 +115,22 @@ export function FunctionalityChecklist({ value, onChange, error, locked = [], lo
                   {held}/{all.length}
                 </Badge>
               </Group>
+              {orphans.has(modulo) && (
+                <Alert variant="light" color="orange" radius={0} py={6} icon={<IconAlertTriangle size={16} />} data-testid={`menu-access-hint-${modulo}`}>
+                  <Text size="xs">
+                    {t('messages:permissions.menuAccessRequired', { names: (orphans.get(modulo) ?? []).map(label).join(', '), module: t(`modules.${modulo}`) })}
+                  </Text>
+                </Alert>
+              )}
               <SimpleGrid cols={{ base: 1, xs: 2 }} spacing={6} verticalSpacing={8} className={classes.items}>
                 {names.map((name) => {
                   const isLocked = locked.includes(name) && value.includes(name);
+                  const notHeld = unavailable.has(name) && !value.includes(name);
                   const box = (
                     <Checkbox
                       size="sm"
                       checked={value.includes(name)}
-                      disabled={isLocked}
+                      disabled={isLocked || notHeld}
                       onChange={(event) => toggle(name, event.currentTarget.checked)}
                       label={
                         <span>
@@ -113,9 +146,10 @@ export function FunctionalityChecklist({ value, onChange, error, locked = [], lo
                       data-testid={`functionality-${name}`}
                     />
                   );
-                  return isLocked && lockedHint ? (
-                    <Tooltip key={name} label={lockedHint} withArrow multiline maw={260}>
-                      <Box>{box}</Box>
+                  const hint = isLocked ? lockedHint : notHeld ? t('messages:permissions.notHeldHint') : undefined;
+                  return hint ? (
+                    <Tooltip key={name} label={hint} withArrow multiline maw={260}>
+                      <Box data-testid={notHeld ? `not-held-${name}` : undefined}>{box}</Box>
                     </Tooltip>
                   ) : (
                     <Box key={name}>{box}</Box>

@@ -8,11 +8,13 @@ import {
   PERMISSION_GROUP_DESCRIPTION_MAX,
   PERMISSION_GROUP_NAME_MAX,
   createPermissionGroupRequestSchema,
+  missingMenuAccess,
   type PermissionGroup,
 } from '@plataforma/shared/permissions';
 import { CountedTextInput, CountedTextarea } from '../../../components/counted-input.tsx';
 import { applyApiErrors } from '../../../lib/form-errors.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { usePermissions } from '../../../lib/session.ts';
 import { zodFormValidator } from '../../../lib/zod-form.ts';
 import { useSavePermissionGroupMutation } from '../api/permission-groups.ts';
 import { FunctionalityChecklist } from './functionality-checklist.tsx';
@@ -32,7 +34,20 @@ type PermissionGroupDrawerProps = {
 export function PermissionGroupDrawer({ opened, onClose, group, ownGroupId }: PermissionGroupDrawerProps) {
   const { t } = useTranslation('permissions');
   const save = useSavePermissionGroupMutation();
-  const form = useForm<GroupValues>({ initialValues: EMPTY, validate: zodFormValidator(createPermissionGroupRequestSchema) });
+  const held = usePermissions();
+  const form = useForm<GroupValues>({
+    initialValues: EMPTY,
+    validate: (values) => {
+      const errors = zodFormValidator(createPermissionGroupRequestSchema)(values);
+      // the server's rule: the /conta and /settings functionalities come with their menu access
+      const [orphans] = missingMenuAccess(values.funcionalidades);
+      if (orphans && !errors.funcionalidades) {
+        const names = orphans.funcionalidades.map((n) => t(`functionalities.${n}`, { defaultValue: n })).join(', ');
+        errors.funcionalidades = t('messages:permissions.menuAccessRequired', { names, module: t(`modules.${orphans.modulo}`) });
+      }
+      return errors;
+    },
+  });
   const { setValues, resetDirty, clearErrors } = form;
   const own = Boolean(group && group.id === ownGroupId);
 
@@ -127,6 +142,8 @@ export function PermissionGroupDrawer({ opened, onClose, group, ownGroupId }: Pe
             error={form.errors.funcionalidades}
             locked={own ? PERMISSION_ADMIN_FUNCTIONALITIES : []}
             lockedHint={t('ownGroup.locked')}
+            held={held}
+            stored={group?.funcionalidades}
           />
         </Stack>
         <Group

@@ -265,6 +265,8 @@ export function UserDrawer({ opened, userId, onClose }: UserDrawerProps) {
     return list;
   }, [bosses.data, user, userId]);
   const groupsUnavailable = !canListGroups || groups.isError;
+  /** The own account (not in client mode): its group and classification are someone else's to change (the server refuses). */
+  const ownAccount = !creating && userId === session.payload?.IdDoUsuario && !session.clientMode;
 
   const documentLabel = form.values.tipoPessoa === 'fisica' ? t('fields.cpf') : t('fields.documento');
   const formatDoc = (raw: string) => (form.values.tipoPessoa === 'estrangeira' ? raw : formatDocument(raw, form.values.tipoPessoa));
@@ -529,10 +531,11 @@ export function UserDrawer({ opened, userId, onClose }: UserDrawerProps) {
                     data={CLASSIFICACOES.map((c) => ({ value: c, label: t(`classificacao.${c}`) }))}
                     value={form.values.classificacao}
                     onChange={(value) => form.setFieldValue('classificacao', value as Classificacao)}
+                    disabled={ownAccount}
                     data-testid="user-classificacao"
                   />
-                  <Text size="xs" c="dimmed" mt={4}>
-                    {t('drawer.classificationHint')}
+                  <Text size="xs" c="dimmed" mt={4} data-testid="user-classificacao-hint">
+                    {ownAccount ? t('messages:permissions.selfClassification') : t('drawer.classificationHint')}
                   </Text>
                 </Box>
                 <Select
@@ -541,8 +544,8 @@ export function UserDrawer({ opened, userId, onClose }: UserDrawerProps) {
                   data={groupOptions}
                   searchable
                   clearable={!groupsUnavailable}
-                  disabled={groupsUnavailable}
-                  description={groupsUnavailable ? t('drawer.groupUnavailable') : undefined}
+                  disabled={groupsUnavailable || ownAccount}
+                  description={ownAccount ? t('messages:permissions.selfGroup') : groupsUnavailable ? t('drawer.groupUnavailable') : undefined}
                   nothingFoundMessage={t('drawer.noOptions')}
                   {...form.getInputProps('permissionId')}
                   data-testid="user-grupo"
@@ -557,7 +560,7 @@ export function UserDrawer({ opened, userId, onClose }: UserDrawerProps) {
                   <Switch
                     label={t('status.active')}
                     description={t('drawer.activeHint')}
-                    disabled={!creating && userId === session.payload?.IdDoUsuario && !session.clientMode}
+                    disabled={ownAccount}
                     {...form.getInputProps('ativo', { type: 'checkbox' })}
                     data-testid="user-ativo"
                   />
