@@ -15,7 +15,7 @@
       ? (window.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light')
       : 'light';
     document.documentElement.setAttribute('data-mantine-color-scheme', scheme);
-  } catch (e) {
+  } catch {
     document.documentElement.setAttribute('data-mantine-color-scheme', 'light');
   }
 })();
