@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, wr
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough, Readable } from 'node:stream';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createLocalStorage } from './storage';
 
 let root: string;
@@ -33,7 +33,7 @@ describe('local storage: temporary files of interrupted uploads', () => {
     const pending = storage.put('t1/midia/a/video.mp4', body).catch(() => undefined);
     body.write(Buffer.alloc(64 * 1024, 1));
     const folder = join(root, 't1/midia/a');
-    for (let i = 0; i < 1000 && !(existsSync(folder) && readdirSync(folder).some((n) => n.endsWith('.part'))); i++) await new Promise((r) => setImmediate(r));
+    await vi.waitFor(() => expect(existsSync(folder) && readdirSync(folder).some((n) => n.endsWith('.part'))).toBe(true), { timeout: 15_000, interval: 5 });
     const [part] = readdirSync(folder);
     expect(part).toMatch(/^video\.mp4\.[0-9a-f-]{36}\.part$/);
 
