@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyContextConfig, type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import multipart from '@fastify/multipart';
 import cookie from '@fastify/cookie';
@@ -21,6 +21,7 @@ import { postgresRateLimitStore } from './core/rate-limit-store';
 import { registerSecurityHeaders } from './core/security-headers';
 import { serializerCompiler } from './core/serializer';
 import { createStorage } from './core/storage';
+import { registerTextGuard } from './core/text-guard';
 import { accountsRoutes, companiesRoutes, contractsRoutes, unitsRoutes } from './features/accounts';
 import { assessmentBuilderRoutes, assessmentCorrectionRoutes, attemptRoutes } from './features/assessments';
 import { authRoutes, createAuthService, registerAuthJobs } from './features/auth';
@@ -112,7 +113,20 @@ export const buildApp = async ({ config, database, mailer, logger }: BuildOption
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
       security: [{ bearer: [] }],
     },
-    transform: jsonSchemaTransform,
+    // Each operation says who may call it: `security: []` when public, `x-permissions` when it needs functionalities.
+    transform: (input) => {
+      const out = jsonSchemaTransform(input);
+      const config = input.route.config as FastifyContextConfig | undefined;
+      const permissions = [config?.permission ?? [], config?.anyPermission ?? []].flat();
+      return {
+        ...out,
+        schema: {
+          ...out.schema,
+          ...(config?.public ? { security: [] } : {}),
+          ...(permissions.length ? { 'x-permissions': permissions, 'x-permissions-match': config?.anyPermission ? 'any' : 'all' } : {}),
+        },
+      };
+    },
   });
   // Public without a session: the documentation (a browser sends no bearer token) and the web app's files ('/*').
   app.addHook('onRoute', (route) => {
@@ -126,6 +140,7 @@ export const buildApp = async ({ config, database, mailer, logger }: BuildOption
   // Cookies: only the refresh token's, scoped to the refresh and logout calls (features/auth/auth.routes.ts).
   await app.register(cookie);
   registerErrorHandler(app);
+  registerTextGuard(app);
 
   const auth = createAuthService(deps);
   registerAuthJobs(deps, auth);
