@@ -8,7 +8,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
-import { APP_VERSION, translate } from '@plataforma/shared';
+import { APP_VERSION, pickLanguage, translate } from '@plataforma/shared';
 import { authPlugin } from './core/auth';
 import { createCache } from './core/cache';
 import type { Config } from './core/config';
@@ -64,6 +64,11 @@ export const buildApp = async ({ config, database, mailer, logger }: BuildOption
     trustProxy: process.env.TRUST_PROXY === 'true',
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     genReqId: () => crypto.randomUUID(),
+    // A path Fastify cannot decode (an invalid percent-encoding such as %FF or an encoded surrogate) is refused in the
+    // failure envelope like any other invalid request.
+    frameworkErrors: (error, request, reply) => {
+      void send(reply, 400, [{ message: translate('errors.invalidRequest', pickLanguage(request.headers['accept-language'])) }]);
+    },
   });
   // Security headers first, so every reply carries them (errors and the web app's files included).
   await registerSecurityHeaders(app, config);

@@ -32,6 +32,12 @@ export const registerErrorHandler = (app: FastifyInstance) => {
         { validation: error.validationContext },
       );
     }
+    // A schema's own refinement that threw on input of the wrong shape (a field's type check failed and a check of the
+    // whole object still ran on it): the request is what is wrong, so it is refused like any other invalid input.
+    if (error.code === 'FST_ERR_VALIDATION') {
+      request.log.warn({ err: error }, 'validation threw on the request data');
+      return send(reply, 400, [{ message: translate('errors.invalidRequest', lang) }], { validation: error.validationContext });
+    }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, cause: error.cause }, 'reply does not match its schema');
       return send(reply, 500, [{ message: translate('errors.unexpected', lang) }]);

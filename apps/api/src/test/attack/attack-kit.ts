@@ -132,7 +132,7 @@ const VOLATILE = new Set(['log_autenticacao', 'refresh_token', 'rate_limit', 've
 export const fingerprint = async (t: TestApp, tenantId?: string): Promise<Record<string, string>> => {
   const all = await query<{ table_name: string }>(t, sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`);
   const withTenant = new Set(await tenantTables(t));
-  const result: Record<string, string> = {};
+  const parts: SQL[] = [];
   for (const { table_name: table } of all) {
     if (VOLATILE.has(table) || table.startsWith('__')) continue;
     if (tenantId && !withTenant.has(table) && table !== 'identidade' && table !== 'tenant') continue;
@@ -141,10 +141,11 @@ export const fingerprint = async (t: TestApp, tenantId?: string): Promise<Record
       : table === 'tenant' ? sql`x.id = ${tenantId}`
       : table === 'identidade' ? sql`x.id in (select identidade_id from usuario where tenant_id = ${tenantId})`
       : sql`x.tenant_id = ${tenantId}`;
-    const [row] = await query<{ n: number; h: string | null }>(t, sql`select count(*)::int as n, md5(string_agg(x::text, '|' order by x::text)) as h from ${sql.identifier(table)} x where ${where}`);
-    result[table] = `${row.n}:${row.h ?? ''}`;
+    parts.push(sql`select ${table}::text as t, count(*)::int as n, md5(string_agg(x::text, '|' order by x::text)) as h from ${sql.identifier(table)} x where ${where}`);
   }
-  return result;
+  // One statement for every table: the suite takes a fingerprint around each operation.
+  const rows = await query<{ t: string; n: number; h: string | null }>(t, sql.join(parts, sql` union all `));
+  return Object.fromEntries(rows.map((r) => [r.t, `${r.n}:${r.h ?? ''}`]));
 };
 
 /** Tables whose fingerprint differs. */
@@ -251,7 +252,7 @@ export const requiredQuery = (op: Operation, f: Fixture) =>
 
 let unique = 0;
 
-/** A plausible value of a schema: enough to pass validation where the schema alone decides. */
+/** A plausible value of a schema (required properties only): enough to pass validation where the schema alone decides. */
 export const sample = (schema: JsonSchema | undefined, f: Fixture, name = '', depth = 0): unknown => {
   if (!schema || depth > 6) return null;
   if (schema.const !== undefined) return schema.const;
@@ -265,9 +266,7 @@ export const sample = (schema: JsonSchema | undefined, f: Fixture, name = '', de
     case 'object': {
       const out: Record<string, unknown> = {};
       for (const [key, prop] of Object.entries(schema.properties ?? {})) {
-        const required = schema.required?.includes(key);
-        const isText = prop.type === 'string' && !prop.format && !prop.enum && !prop.pattern;
-        if (required || (depth === 0 && isText)) out[key] = sample(prop, f, key, depth + 1);
+        if (schema.required?.includes(key)) out[key] = sample(prop, f, key, depth + 1);
       }
       return out;
     }
@@ -292,6 +291,16 @@ export const sample = (schema: JsonSchema | undefined, f: Fixture, name = '', de
       return null;
   }
 };
+
+/** The optional free-text fields at the top of a body schema (hostile text goes there too). */
+export const optionalTextFields = (schema: JsonSchema | null): string[] =>
+  Object.entries(schema?.properties ?? {})
+    .filter(([key, prop]) => !schema?.required?.includes(key))
+    .filter(([, prop]) => {
+      const types = [prop, ...(prop.anyOf ?? [])].map((p) => p.type).flat();
+      return types.includes('string') && !prop.format && !prop.enum;
+    })
+    .map(([key]) => key);
 
 /** Paths to every string leaf of a value (hostile text goes there one at a time). */
 export const stringLeaves = (value: unknown, path: (string | number)[] = []): (string | number)[][] => {
@@ -330,6 +339,7 @@ export type AttackContext = { t: TestApp; ops: Operation[]; tokens: Record<Role,
 export const setUpAttack = async (t: TestApp): Promise<AttackContext> => {
   const ops = await loadOperations(t);
   const tokens = await signInAll(t);
+  await createObjects(t, ops, tokens.admin as string, t.tenants.demo);
   const fixture: Fixture = {
     tenantId: t.tenants.demo,
     ids: await idsByTable(t, t.tenants.demo),
@@ -343,6 +353,35 @@ export const setUpAttack = async (t: TestApp): Promise<AttackContext> => {
     adminId: await t.userId('admin@acme.local', 'acme'),
   };
   return { t, ops, tokens, fixture, otherFixture };
+};
+
+/**
+ * Objects of the attacked tenant made by its administrator through the API (a body built from the schema with the
+ * fields each creation needs), then an enrolment written straight to its table:
+ * every kind of id the operations take exists, so calls reach the rows and not a 404 of an unknown id.
+ */
+const createObjects = async (t: TestApp, ops: Operation[], adminToken: string, tenantId: string) => {
+  const f: Fixture = { tenantId, ids: await idsByTable(t, tenantId), learnerId: await t.userId('aluno@demo.local', 'demo'), adminId: await t.userId('admin@demo.local', 'demo') };
+  const create = async (path: string, fields: Record<string, unknown>) => {
+    const op = ops.find((o) => o.method === 'POST' && o.path.toLowerCase() === path.toLowerCase());
+    const base = op?.jsonBody ? (sample(op.jsonBody, f) as Record<string, unknown>) : {};
+    const res = await t.app.inject({ method: 'POST', url: path, headers: authOf(adminToken), payload: { ...base, ...fields } });
+    if (res.statusCode >= 300) throw new Error(`could not create ${path}: ${res.statusCode} ${res.body}`);
+    return res.json<{ id: string }>().id;
+  };
+  const midiaId = await create('/api/v1/midia', { nome: 'Objeto do ataque', tipo: 'link', link: 'https://example.com/aula', duration: 120 });
+  const cursoId = await create('/api/v1/curso', { titulo: 'Curso do ataque' });
+  const formacaoId = await create('/api/v1/formacao', { titulo: 'Trilha do ataque' });
+  await create('/api/v1/Secao', { nome: 'Seção do ataque', itensDaSecao: [{ tipo: 'midia', id: midiaId }, { tipo: 'curso', id: cursoId }, { tipo: 'formacao', id: formacaoId }] });
+  await create('/api/v1/Segmentacao', { nome: 'Segmentação do ataque', usuariosIds: [f.learnerId] });
+  await create('/api/v1/Avaliacao', {
+    title: 'Avaliação do ataque',
+    type: 'Aprendizagem',
+    questions: [{ type: 'Objetiva', statement: 'Dois mais dois?', options: [{ text: 'Quatro', isTrue: true }, { text: 'Cinco', isTrue: false }] }],
+  });
+  await create('/api/v1/inscricaoautomatizada', { tipo: 'Cargo', cargoId: first(f, 'cargo'), itens: [{ tipo: 'curso', id: cursoId }] });
+  await query(t, sql`insert into inscricao (tenant_id, usuario_id, tipo, curso_id, percentual, status, data_inscricao, ativo)
+    values (${tenantId}, ${f.learnerId}, 'curso', ${cursoId}, 0, 'not-started', now(), true)`);
 };
 
 /** Reads first, then writes, deletions last: a deletion does not take away the row later calls name. */

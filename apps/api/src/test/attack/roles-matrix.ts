@@ -17,7 +17,6 @@ export const checkRole = async (ctx: AttackContext, role: Role) => {
     if (role === 'anonymous' && !PUBLIC_OPERATIONS.includes(op.key) && r.status !== 401) failures.push(describeFailure(r, 'not public, yet no 401'));
     if (role === 'learner' && !learnerMayCall(op) && r.status < 300) failures.push(describeFailure(r, 'administrative call open to a learner'));
   }
-  console.log(role, JSON.stringify(tally));
   expect(failures, `${role}: ${failures.length} failing of ${ctx.ops.length} (${JSON.stringify(tally)})`).toEqual([]);
   return tally;
 };
