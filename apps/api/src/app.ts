@@ -4,7 +4,6 @@ import { Redis } from 'ioredis';
 import multipart from '@fastify/multipart';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
@@ -22,6 +21,7 @@ import { registerSecurityHeaders } from './core/security-headers';
 import { serializerCompiler } from './core/serializer';
 import { createStorage } from './core/storage';
 import { registerTextGuard } from './core/text-guard';
+import { registerNotFound, registerWebApp } from './core/web-app';
 import { accountsRoutes, companiesRoutes, contractsRoutes, unitsRoutes } from './features/accounts';
 import { assessmentBuilderRoutes, assessmentCorrectionRoutes, attemptRoutes } from './features/assessments';
 import { authRoutes, createAuthService, registerAuthJobs } from './features/auth';
@@ -66,8 +66,11 @@ export const buildApp = async ({ config, database, mailer, logger }: BuildOption
     genReqId: () => crypto.randomUUID(),
     // A path Fastify cannot decode (an invalid percent-encoding such as %FF or an encoded surrogate) is refused in the
     // failure envelope like any other invalid request.
+    // Outside the API such a path names no file: 404.
     frameworkErrors: (error, request, reply) => {
-      void send(reply, 400, [{ message: translate('errors.invalidRequest', pickLanguage(request.headers['accept-language'])) }]);
+      const lang = pickLanguage(request.headers['accept-language']);
+      if (!request.url.startsWith('/api/')) return void send(reply, 404, [{ message: translate('errors.routeNotFound', lang) }]);
+      void send(reply, 400, [{ message: translate('errors.invalidRequest', lang) }]);
     },
   });
   // Security headers first, so every reply carries them (errors and the web app's files included).
@@ -133,9 +136,11 @@ export const buildApp = async ({ config, database, mailer, logger }: BuildOption
       };
     },
   });
-  // Public without a session: the documentation (a browser sends no bearer token) and the web app's files ('/*').
+  // Public without a session: the documentation (a browser sends no bearer token) and the web app's files ('/*'),
+  // whose paths are file names for the file server (which refuses odd ones itself), not text for the database.
   app.addHook('onRoute', (route) => {
-    if (route.url.startsWith('/api/docs') || route.url === '/*') route.config = { ...route.config, public: true };
+    if (route.url.startsWith('/api/docs')) route.config = { ...route.config, public: true };
+    if (route.url === '/*') route.config = { ...route.config, public: true, textGuard: false };
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
@@ -188,21 +193,8 @@ export const buildApp = async ({ config, database, mailer, logger }: BuildOption
 
   app.get('/api/health', { config: { public: true } }, async () => ({ status: 'ok', version: APP_VERSION, database: db.kind }));
 
-  if (config.webDist) {
-    // Files are looked up on each request (a rebuilt web app is served without a restart); unknown paths fall
-    // through to the not-found handler below, which answers the web app's index.html.
-    await app.register(fastifyStatic, { root: config.webDist, wildcard: true, index: false, maxAge: '1h', immutable: false });
-    // The root is a directory to the static handler (which refuses to list it): it is the web app's entry too.
-    const webDist = config.webDist;
-    app.get('/', { config: { public: true }, schema: { hide: true } }, (_request, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html', webDist));
-  }
-  app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith('/api/') || !config.webDist || request.method !== 'GET') {
-      return send(reply, 404, [{ message: translate('errors.routeNotFound', request.lang) }]);
-    }
-    // The web app's own router answers every other path (its /404 included).
-    return reply.header('cache-control', 'no-cache').sendFile('index.html', join(config.webDist));
-  });
+  if (config.webDist) await registerWebApp(app, config.webDist);
+  registerNotFound(app, config.webDist);
 
   app.addHook('onReady', async () => {
     await contentApp.ready();

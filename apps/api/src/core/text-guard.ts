@@ -10,6 +10,7 @@ import { send } from './error-handler';
  */
 export const registerTextGuard = (app: FastifyInstance) => {
   app.addHook('preValidation', async (request, reply) => {
+    if (request.routeOptions.config.textGuard === false) return;
     for (const [part, value] of [
       ['params', request.params],
       ['querystring', request.query],
@@ -22,3 +23,10 @@ export const registerTextGuard = (app: FastifyInstance) => {
     }
   });
 };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** false: the route's path and query are not text input (the web app's file server, which refuses odd names itself). */
+    textGuard?: boolean;
+  }
+}
