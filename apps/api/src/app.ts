@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import Fastify, { type FastifyContextConfig, type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import multipart from '@fastify/multipart';

@@ -16,6 +16,7 @@ export type TextRuleOptions = {
   multiline?: boolean;
 };
 
+// eslint-disable-next-line no-control-regex -- matching control characters is the point of this rule
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 const BIDI = /[\u202A-\u202E\u2066-\u2069]/;
 const LINE = /[\t\n\r]/;

@@ -14,7 +14,7 @@ afterAll(async () => {
 });
 
 /** What the demo tenant owns: every id of its rows and its people's accounts. */
-const ownedIds = () => new Set([ctx.fixture.tenantId, ctx.fixture.learnerId, ctx.fixture.adminId, ...Object.values(ctx.fixture.ids).flat()]);
+const ownedIds = () => new Set([ctx.fixture.tenantId, ctx.fixture.learnerId, ctx.fixture.adminId, ctx.fixture.victimId, ...Object.values(ctx.fixture.ids).flat()]);
 
 /**
  * A leak: a write that succeeds on another tenant's id, or a read that succeeds and carries any of that tenant's ids.
@@ -46,6 +46,7 @@ describe("every operation that takes an id, called by another tenant's administr
       }
     }
     const after = await fingerprint(t, ctx.fixture.tenantId);
+    if (process.env.ATTACK_FIGURES) console.log('FIGURES cross', targets.length, calls);
     expect(failures, `${failures.length} leaks in ${calls} calls on ${targets.length} operations`).toEqual([]);
     expect(changedTables(before, after), 'tables of the owner tenant changed').toEqual([]);
   });

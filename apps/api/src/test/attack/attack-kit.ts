@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { SEED_GROUPS } from '@plataforma/shared/permissions';
-import { login, type TestApp } from '../build-test-app';
+import { createPerson, login, type TestApp } from '../build-test-app';
 
 /**
  * The permanent attack suite's common parts: the operations of the OpenAPI document, the callers, real ids of the
@@ -157,9 +157,11 @@ export type Fixture = {
   ids: Record<string, string[]>;
   learnerId: string;
   adminId: string;
+  /** An account of the attacked tenant that is none of the callers: the person whose account the operations name. */
+  victimId: string;
 };
 
-const first = (f: Fixture, table: string) => f.ids[table]?.[0] ?? '00000000-0000-4000-8000-000000000000';
+const first = (f: Fixture, table: string) => (table === 'usuario' ? f.victimId : (f.ids[table]?.[0] ?? '00000000-0000-4000-8000-000000000000'));
 
 /** Which table an operation's `{id}` names, by its path (first match wins). */
 const ID_TABLES: [RegExp, string][] = [
@@ -197,7 +199,7 @@ const ID_TABLES: [RegExp, string][] = [
 /** Values of named path parameters that are not ids of a table, or whose table the name says. */
 const NAMED: Record<string, (f: Fixture) => string> = {
   ownerId: (f) => f.tenantId,
-  userId: (f) => f.learnerId,
+  userId: (f) => f.victimId,
   permissionId: (f) => first(f, 'grupo_de_permissao'),
   midiaId: (f) => first(f, 'midia'),
   contextoId: (f) => first(f, 'curso'),
@@ -227,7 +229,7 @@ export const pathParamValues = (op: Operation, f: Fixture): Record<string, strin
     op.pathParams.map((name) => {
       if (NAMED[name]) return [name, NAMED[name](f)];
       if (name === 'id' && table) return [name, first(f, table)];
-      if (/^[abcd]$/.test(name)) return [name, name === 'a' ? first(f, 'curso') : name === 'b' ? f.learnerId : first(f, 'certificado')];
+      if (/^[abcd]$/.test(name)) return [name, name === 'a' ? first(f, 'curso') : name === 'b' ? f.victimId : first(f, 'certificado')];
       return [name, first(f, table ?? 'usuario')];
     }),
   );
@@ -236,7 +238,7 @@ export const pathParamValues = (op: Operation, f: Fixture): Record<string, strin
 /** Whether the operation names one of the tenant's rows in its path. */
 export const takesRealId = (op: Operation, f: Fixture) => {
   const values = Object.values(pathParamValues(op, f));
-  const known = new Set([f.tenantId, f.learnerId, ...Object.values(f.ids).flat()]);
+  const known = new Set([f.tenantId, f.learnerId, f.victimId, ...Object.values(f.ids).flat()]);
   return values.some((v) => known.has(v));
 };
 
@@ -280,7 +282,7 @@ export const sample = (schema: JsonSchema | undefined, f: Fixture, name = '', de
     case 'boolean':
       return false;
     case 'string': {
-      if (schema.format === 'uuid') return /usuario|user/i.test(name) ? f.learnerId : first(f, 'curso');
+      if (schema.format === 'uuid') return /usuario|user/i.test(name) ? f.victimId : first(f, 'curso');
       if (schema.format === 'email') return `ataque.${(unique += 1)}.${Date.now().toString(36)}@teste.local`;
       if (schema.format === 'date-time') return '2026-01-01T00:00:00.000Z';
       if (schema.format === 'date') return '2026-01-01';
@@ -295,7 +297,7 @@ export const sample = (schema: JsonSchema | undefined, f: Fixture, name = '', de
 /** The optional free-text fields at the top of a body schema (hostile text goes there too). */
 export const optionalTextFields = (schema: JsonSchema | null): string[] =>
   Object.entries(schema?.properties ?? {})
-    .filter(([key, prop]) => !schema?.required?.includes(key))
+    .filter(([key]) => !schema?.required?.includes(key))
     .filter(([, prop]) => {
       const types = [prop, ...(prop.anyOf ?? [])].map((p) => p.type).flat();
       return types.includes('string') && !prop.format && !prop.enum;
@@ -340,17 +342,21 @@ export const setUpAttack = async (t: TestApp): Promise<AttackContext> => {
   const ops = await loadOperations(t);
   const tokens = await signInAll(t);
   await createObjects(t, ops, tokens.admin as string, t.tenants.demo);
+  const victim = await createPerson(t, { nome: 'Pessoa Atacada', accounts: [{ tenant: 'demo' }] });
+  const otherVictim = await createPerson(t, { nome: 'Pessoa Atacada da Acme', accounts: [{ tenant: 'acme' }] });
   const fixture: Fixture = {
     tenantId: t.tenants.demo,
     ids: await idsByTable(t, t.tenants.demo),
     learnerId: await t.userId('aluno@demo.local', 'demo'),
     adminId: await t.userId('admin@demo.local', 'demo'),
+    victimId: victim.accounts.demo,
   };
   const otherFixture: Fixture = {
     tenantId: t.tenants.acme,
     ids: await idsByTable(t, t.tenants.acme),
     learnerId: await t.userId('aluno@acme.local', 'acme'),
     adminId: await t.userId('admin@acme.local', 'acme'),
+    victimId: otherVictim.accounts.acme,
   };
   return { t, ops, tokens, fixture, otherFixture };
 };
@@ -361,7 +367,8 @@ export const setUpAttack = async (t: TestApp): Promise<AttackContext> => {
  * every kind of id the operations take exists, so calls reach the rows and not a 404 of an unknown id.
  */
 const createObjects = async (t: TestApp, ops: Operation[], adminToken: string, tenantId: string) => {
-  const f: Fixture = { tenantId, ids: await idsByTable(t, tenantId), learnerId: await t.userId('aluno@demo.local', 'demo'), adminId: await t.userId('admin@demo.local', 'demo') };
+  const learnerId = await t.userId('aluno@demo.local', 'demo');
+  const f: Fixture = { tenantId, ids: await idsByTable(t, tenantId), learnerId, adminId: await t.userId('admin@demo.local', 'demo'), victimId: learnerId };
   const create = async (path: string, fields: Record<string, unknown>) => {
     const op = ops.find((o) => o.method === 'POST' && o.path.toLowerCase() === path.toLowerCase());
     const base = op?.jsonBody ? (sample(op.jsonBody, f) as Record<string, unknown>) : {};
@@ -379,9 +386,11 @@ const createObjects = async (t: TestApp, ops: Operation[], adminToken: string, t
     type: 'Aprendizagem',
     questions: [{ type: 'Objetiva', statement: 'Dois mais dois?', options: [{ text: 'Quatro', isTrue: true }, { text: 'Cinco', isTrue: false }] }],
   });
-  await create('/api/v1/inscricaoautomatizada', { tipo: 'Cargo', cargoId: first(f, 'cargo'), itens: [{ tipo: 'curso', id: cursoId }] });
+  // On a job title nobody holds: the rule enrols no one in the background while the suite compares fingerprints.
+  const cargoId = await create('/api/v1/Cargo', { nome: 'Cargo do ataque' });
+  await create('/api/v1/inscricaoautomatizada', { tipo: 'Cargo', cargoId, itens: [{ tipo: 'curso', id: cursoId }] });
   await query(t, sql`insert into inscricao (tenant_id, usuario_id, tipo, curso_id, percentual, status, data_inscricao, ativo)
-    values (${tenantId}, ${f.learnerId}, 'curso', ${cursoId}, 0, 'not-started', now(), true)`);
+    values (${tenantId}, ${f.learnerId}, 'curso', ${cursoId}, 0, 'not-started', now(), true) on conflict do nothing`);
 };
 
 /** Reads first, then writes, deletions last: a deletion does not take away the row later calls name. */

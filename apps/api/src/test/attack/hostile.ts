@@ -90,6 +90,7 @@ export const attackBodies = async (ctx: AttackContext, ops: Operation[]) => {
     const changed = changedTables(before, await fingerprint(ctx.t));
     if (changed.length) failures.push(`${op.key}: stored data changed in ${changed.join(', ')}`);
   }
+  if (process.env.ATTACK_FIGURES) console.log('FIGURES hostile bodies', ops.length, calls);
   expect(failures, `${failures.length} failures in ${calls} calls on ${ops.length} operations:\n${failures.join("\n")}\n`).toEqual([]);
   return calls;
 };

@@ -81,6 +81,7 @@ export const checkRole = async (ctx: AttackContext, role: Role) => {
     if (role === 'anonymous' && !PUBLIC_OPERATIONS.includes(op.key) && r.status !== 401) failures.push(describeFailure(r, 'not public, yet no 401'));
     if (role === 'learner' && r.status < 300 && (!learnerMayCall(op) || !LEARNER_OPERATIONS.includes(op.key))) failures.push(describeFailure(r, 'administrative call open to a learner'));
   }
+  if (process.env.ATTACK_FIGURES) console.log('FIGURES role', role, JSON.stringify(tally));
   expect(failures, `${role}: ${failures.length} failing of ${ctx.ops.length} (${JSON.stringify(tally)})`).toEqual([]);
   return tally;
 };
