@@ -255,25 +255,47 @@ export const requiredQuery = (op: Operation, f: Fixture) =>
 let unique = 0;
 
 /** A plausible value of a schema (required properties only): enough to pass validation where the schema alone decides. */
-export const sample = (schema: JsonSchema | undefined, f: Fixture, name = '', depth = 0): unknown => {
+/** The table a uuid field names, by its name (`secoesIds`, `cargoId`, `usuariosIds`...). */
+const FIELD_TABLES: [RegExp, string][] = [
+  [/usuario|user|gestor|avaliador/i, 'usuario'],
+  [/secao|secoes|section/i, 'secao'],
+  [/curso/i, 'curso'],
+  [/formacao|formacoes|trilha/i, 'formacao'],
+  [/midia/i, 'midia'],
+  [/cargo/i, 'cargo'],
+  [/departamento/i, 'departamento'],
+  [/unidade/i, 'unidade_de_negocio'],
+  [/competencia|skill/i, 'competencia'],
+  [/categoria/i, 'categoria'],
+  [/segmentac/i, 'segmentacao'],
+  [/grupo|permission/i, 'grupo_de_permissao'],
+  [/avaliac/i, 'avaliacao'],
+  [/certificado/i, 'certificado'],
+  [/termo/i, 'termo_de_uso'],
+];
+
+export type SampleOptions = { /** Arrays get one item even when none is required (to carry ids). */ fillArrays?: boolean };
+
+export const sample = (schema: JsonSchema | undefined, f: Fixture, name = '', depth = 0, options: SampleOptions = {}): unknown => {
   if (!schema || depth > 6) return null;
   if (schema.const !== undefined) return schema.const;
   if (schema.enum?.length) return schema.enum[0];
   if (schema.default !== undefined) return schema.default;
   const alternatives = schema.anyOf ?? schema.oneOf;
-  if (alternatives?.length) return sample(alternatives.find((a) => a.type !== 'null') ?? alternatives[0], f, name, depth + 1);
-  if (schema.allOf?.length) return sample(Object.assign({}, ...schema.allOf) as JsonSchema, f, name, depth + 1);
+  if (alternatives?.length) return sample(alternatives.find((a) => a.type !== 'null') ?? alternatives[0], f, name, depth + 1, options);
+  if (schema.allOf?.length) return sample(Object.assign({}, ...schema.allOf) as JsonSchema, f, name, depth + 1, options);
   const type = Array.isArray(schema.type) ? schema.type.find((x) => x !== 'null') : schema.type;
   switch (type) {
     case 'object': {
       const out: Record<string, unknown> = {};
       for (const [key, prop] of Object.entries(schema.properties ?? {})) {
-        if (schema.required?.includes(key)) out[key] = sample(prop, f, key, depth + 1);
+        const carriesIds = options.fillArrays && /id/i.test(key);
+        if (schema.required?.includes(key) || carriesIds) out[key] = sample(prop, f, key, depth + 1, options);
       }
       return out;
     }
     case 'array':
-      return Array.from({ length: Math.max(schema.minItems ?? 0, 0) }, () => sample(schema.items, f, name, depth + 1));
+      return Array.from({ length: Math.max(schema.minItems ?? 0, options.fillArrays ? 1 : 0) }, () => sample(schema.items, f, name, depth + 1, options));
     case 'integer':
     case 'number': {
       const min = typeof schema.minimum === 'number' ? schema.minimum : typeof schema.exclusiveMinimum === 'number' ? schema.exclusiveMinimum + 1 : 1;
@@ -282,7 +304,7 @@ export const sample = (schema: JsonSchema | undefined, f: Fixture, name = '', de
     case 'boolean':
       return false;
     case 'string': {
-      if (schema.format === 'uuid') return /usuario|user/i.test(name) ? f.victimId : first(f, 'curso');
+      if (schema.format === 'uuid') return first(f, FIELD_TABLES.find(([pattern]) => pattern.test(name))?.[1] ?? 'curso');
       if (schema.format === 'email') return `ataque.${(unique += 1)}.${Date.now().toString(36)}@teste.local`;
       if (schema.format === 'date-time') return '2026-01-01T00:00:00.000Z';
       if (schema.format === 'date') return '2026-01-01';
@@ -341,7 +363,8 @@ export type AttackContext = { t: TestApp; ops: Operation[]; tokens: Record<Role,
 export const setUpAttack = async (t: TestApp): Promise<AttackContext> => {
   const ops = await loadOperations(t);
   const tokens = await signInAll(t);
-  await createObjects(t, ops, tokens.admin as string, t.tenants.demo);
+  await createObjects(t, ops, tokens.admin as string, t.tenants.demo, await t.userId('aluno@demo.local', 'demo'));
+  await createObjects(t, ops, tokens.otherAdmin as string, t.tenants.acme, await t.userId('aluno@acme.local', 'acme'));
   const victim = await createPerson(t, { nome: 'Pessoa Atacada', accounts: [{ tenant: 'demo' }] });
   const otherVictim = await createPerson(t, { nome: 'Pessoa Atacada da Acme', accounts: [{ tenant: 'acme' }] });
   const fixture: Fixture = {
@@ -366,9 +389,8 @@ export const setUpAttack = async (t: TestApp): Promise<AttackContext> => {
  * fields each creation needs), then an enrolment written straight to its table:
  * every kind of id the operations take exists, so calls reach the rows and not a 404 of an unknown id.
  */
-const createObjects = async (t: TestApp, ops: Operation[], adminToken: string, tenantId: string) => {
-  const learnerId = await t.userId('aluno@demo.local', 'demo');
-  const f: Fixture = { tenantId, ids: await idsByTable(t, tenantId), learnerId, adminId: await t.userId('admin@demo.local', 'demo'), victimId: learnerId };
+const createObjects = async (t: TestApp, ops: Operation[], adminToken: string, tenantId: string, learnerId: string) => {
+  const f: Fixture = { tenantId, ids: await idsByTable(t, tenantId), learnerId, adminId: learnerId, victimId: learnerId };
   const create = async (path: string, fields: Record<string, unknown>) => {
     const op = ops.find((o) => o.method === 'POST' && o.path.toLowerCase() === path.toLowerCase());
     const base = op?.jsonBody ? (sample(op.jsonBody, f) as Record<string, unknown>) : {};
