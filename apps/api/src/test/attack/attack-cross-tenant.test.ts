@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../build-test-app';
-import { byMethodOrder, callOperation, changedTables, describeFailure, fingerprint, setUpAttack, takesRealId, uuidsIn, type AttackContext, type CallResult } from './attack-kit';
+import { byMethodOrder, callOperation, changedTables, closeOwnerPools, describeFailure, fingerprint, setUpAttack, takesRealId, uuidsIn, type AttackContext, type CallResult } from './attack-kit';
 
 let t: TestApp;
 let ctx: AttackContext;
@@ -10,6 +10,7 @@ beforeAll(async () => {
   ctx = await setUpAttack(t);
 });
 afterAll(async () => {
+  await closeOwnerPools();
   await t?.close();
 });
 

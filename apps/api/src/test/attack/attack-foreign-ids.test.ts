@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../build-test-app';
-import { authOf, pathParamValues, requiredQuery, sample, setUpAttack, stringLeaves, tenantTables, urlOf, withLeaf, type AttackContext } from './attack-kit';
+import { authOf, closeOwnerPools, pathParamValues, query, requiredQuery, sample, setUpAttack, stringLeaves, tenantTables, urlOf, withLeaf, type AttackContext } from './attack-kit';
 
 let t: TestApp;
 let ctx: AttackContext;
@@ -11,6 +11,7 @@ beforeAll(async () => {
   ctx = await setUpAttack(t);
 });
 afterAll(async () => {
+  await closeOwnerPools();
   await t?.close();
 });
 
@@ -19,11 +20,8 @@ const rowsMentioning = async (tenantId: string, ids: string[]) => {
   const found: string[] = [];
   const pattern = ids.join('|');
   for (const table of await tenantTables(t)) {
-    const result: unknown = await t.database.system((tx) =>
-      tx.execute(sql`select count(*)::int as n from ${sql.identifier(table)} x where x.tenant_id = ${tenantId} and x::text ~ ${pattern}`),
-    );
-    const rows = Array.isArray(result) ? result : (result as { rows: { n: number }[] }).rows;
-    if ((rows[0] as { n: number }).n > 0) found.push(table);
+    const [row] = await query<{ n: number }>(t, sql`select count(*)::int as n from ${sql.identifier(table)} x where x.tenant_id = ${tenantId} and x::text ~ ${pattern}`);
+    if (row.n > 0) found.push(table);
   }
   return found;
 };

@@ -1,4 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import pg from 'pg';
 import type { LightMyRequestResponse } from 'fastify';
 import { SEED_GROUPS } from '@plataforma/shared/permissions';
 import { createPerson, login, type TestApp } from '../build-test-app';
@@ -93,10 +95,29 @@ export const signInAll = async (t: TestApp): Promise<Record<Role, string | null>
   otherAdmin: (await login(t.app, 'admin@acme.local')).access_token,
 });
 
-/** The rows of a system query (cross-tenant: the suite inspects every tenant's data). */
-const query = async <T>(t: TestApp, statement: SQL): Promise<T[]> => {
-  const result: unknown = await t.database.system((tx) => tx.execute(statement));
-  return Array.isArray(result) ? (result as T[]) : (result as { rows: T[] }).rows;
+/** One connection pool per database, as its owner: the suite inspects every tenant's rows and every table. */
+const pools = new Map<string, pg.Pool>();
+const ownerPool = (t: TestApp) => {
+  let pool = pools.get(t.ownerUrl);
+  if (!pool) {
+    pool = new pg.Pool({ connectionString: t.ownerUrl, max: 2 });
+    pools.set(t.ownerUrl, pool);
+  }
+  return pool;
+};
+
+/** Closes the owner connections of a file (its afterAll). */
+export const closeOwnerPools = async () => {
+  await Promise.all([...pools.values()].map((p) => p.end()));
+  pools.clear();
+};
+
+const dialect = new PgDialect();
+
+/** The rows of a query run as the database's owner. */
+export const query = async <T>(t: TestApp, statement: SQL): Promise<T[]> => {
+  const { sql: text, params } = dialect.sqlToQuery(statement);
+  return (await ownerPool(t).query(text, params)).rows as T[];
 };
 
 /** Tables holding a tenant's rows (those with a tenant_id column). */
@@ -443,7 +464,6 @@ export const PUBLIC_OPERATIONS = [
   'GET /api/v1/midia/{id}/acesso/{token}/arquivo/{fileId}',
   'GET /api/v1/midia/{id}/acesso/{token}/legenda/{subId}',
   'GET /api/v1/midia/{id}/acesso/{token}/hls/{*}',
-  'GET /api/v1/midia/{id}/acesso/{token}/scorm/{*}',
   'GET /api/v1/midia/{id}/acesso/{token}/documento.pdf',
   'GET /api/v1/curso/{id}/card/{fileId}/{token}',
   'GET /api/v1/formacao/{id}/card/{fileId}/{token}',

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../build-test-app';
-import { PUBLIC_OPERATIONS, setUpAttack, type AttackContext } from './attack-kit';
+import { closeOwnerPools, PUBLIC_OPERATIONS, setUpAttack, type AttackContext } from './attack-kit';
 import { checkRole } from './roles-matrix';
 
 let t: TestApp;
@@ -11,6 +11,7 @@ beforeAll(async () => {
   ctx = await setUpAttack(t);
 });
 afterAll(async () => {
+  await closeOwnerPools();
   await t?.close();
 });
 
