@@ -1,14 +1,12 @@
-import { join } from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyContextConfig, type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import multipart from '@fastify/multipart';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
-import { APP_VERSION, translate } from '@plataforma/shared';
+import { APP_VERSION, pickLanguage, translate } from '@plataforma/shared';
 import { authPlugin } from './core/auth';
 import { createCache } from './core/cache';
 import type { Config } from './core/config';
@@ -21,6 +19,8 @@ import { postgresRateLimitStore } from './core/rate-limit-store';
 import { registerSecurityHeaders } from './core/security-headers';
 import { serializerCompiler } from './core/serializer';
 import { createStorage } from './core/storage';
+import { registerTextGuard } from './core/text-guard';
+import { registerNotFound, registerWebApp } from './core/web-app';
 import { accountsRoutes, companiesRoutes, contractsRoutes, unitsRoutes } from './features/accounts';
 import { assessmentBuilderRoutes, assessmentCorrectionRoutes, attemptRoutes } from './features/assessments';
 import { authRoutes, createAuthService, registerAuthJobs } from './features/auth';
@@ -63,6 +63,14 @@ export const buildApp = async ({ config, database, mailer, logger }: BuildOption
     trustProxy: process.env.TRUST_PROXY === 'true',
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     genReqId: () => crypto.randomUUID(),
+    // A path Fastify cannot decode (an invalid percent-encoding such as %FF or an encoded surrogate) is refused in the
+    // failure envelope like any other invalid request.
+    // Outside the API such a path names no file: 404.
+    frameworkErrors: (error, request, reply) => {
+      const lang = pickLanguage(request.headers['accept-language']);
+      if (!request.url.startsWith('/api/')) return void send(reply, 404, [{ message: translate('errors.routeNotFound', lang) }]);
+      void send(reply, 400, [{ message: translate('errors.invalidRequest', lang) }]);
+    },
   });
   // Security headers first, so every reply carries them (errors and the web app's files included).
   await registerSecurityHeaders(app, config);
@@ -112,11 +120,26 @@ export const buildApp = async ({ config, database, mailer, logger }: BuildOption
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
       security: [{ bearer: [] }],
     },
-    transform: jsonSchemaTransform,
+    // Each operation says who may call it: `security: []` when public, `x-permissions` when it needs functionalities.
+    transform: (input) => {
+      const out = jsonSchemaTransform(input);
+      const config = input.route.config as FastifyContextConfig | undefined;
+      const permissions = [config?.permission ?? [], config?.anyPermission ?? []].flat();
+      return {
+        ...out,
+        schema: {
+          ...out.schema,
+          ...(config?.public ? { security: [] } : {}),
+          ...(permissions.length ? { 'x-permissions': permissions, 'x-permissions-match': config?.anyPermission ? 'any' : 'all' } : {}),
+        },
+      };
+    },
   });
-  // Public without a session: the documentation (a browser sends no bearer token) and the web app's files ('/*').
+  // Public without a session: the documentation (a browser sends no bearer token) and the web app's files ('/*'),
+  // whose paths are file names for the file server (which refuses odd ones itself), not text for the database.
   app.addHook('onRoute', (route) => {
-    if (route.url.startsWith('/api/docs') || route.url === '/*') route.config = { ...route.config, public: true };
+    if (route.url.startsWith('/api/docs')) route.config = { ...route.config, public: true };
+    if (route.url === '/*') route.config = { ...route.config, public: true, textGuard: false };
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
@@ -126,6 +149,7 @@ export const buildApp = async ({ config, database, mailer, logger }: BuildOption
   // Cookies: only the refresh token's, scoped to the refresh and logout calls (features/auth/auth.routes.ts).
   await app.register(cookie);
   registerErrorHandler(app);
+  registerTextGuard(app);
 
   const auth = createAuthService(deps);
   registerAuthJobs(deps, auth);
@@ -168,21 +192,8 @@ export const buildApp = async ({ config, database, mailer, logger }: BuildOption
 
   app.get('/api/health', { config: { public: true } }, async () => ({ status: 'ok', version: APP_VERSION, database: db.kind }));
 
-  if (config.webDist) {
-    // Files are looked up on each request (a rebuilt web app is served without a restart); unknown paths fall
-    // through to the not-found handler below, which answers the web app's index.html.
-    await app.register(fastifyStatic, { root: config.webDist, wildcard: true, index: false, maxAge: '1h', immutable: false });
-    // The root is a directory to the static handler (which refuses to list it): it is the web app's entry too.
-    const webDist = config.webDist;
-    app.get('/', { config: { public: true }, schema: { hide: true } }, (_request, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html', webDist));
-  }
-  app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith('/api/') || !config.webDist || request.method !== 'GET') {
-      return send(reply, 404, [{ message: translate('errors.routeNotFound', request.lang) }]);
-    }
-    // The web app's own router answers every other path (its /404 included).
-    return reply.header('cache-control', 'no-cache').sendFile('index.html', join(config.webDist));
-  });
+  if (config.webDist) await registerWebApp(app, config.webDist);
+  registerNotFound(app, config.webDist);
 
   app.addHook('onReady', async () => {
     await contentApp.ready();

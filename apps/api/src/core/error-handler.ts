@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { issueMessage, translate, type ValidationIssue } from '@plataforma/shared';
+import { badInputOf } from './db-errors';
 import { AppError, FieldError } from './errors';
 
 export const send = (reply: FastifyReply, status: number, notifications: { message: string; field?: string }[], details?: unknown) =>
@@ -31,6 +32,12 @@ export const registerErrorHandler = (app: FastifyInstance) => {
         { validation: error.validationContext },
       );
     }
+    // A schema's own refinement that threw on input of the wrong shape (a field's type check failed and a check of the
+    // whole object still ran on it): the request is what is wrong, so it is refused like any other invalid input.
+    if (error.code === 'FST_ERR_VALIDATION') {
+      request.log.warn({ err: error }, 'validation threw on the request data');
+      return send(reply, 400, [{ message: translate('errors.invalidRequest', lang) }], { validation: error.validationContext });
+    }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, cause: error.cause }, 'reply does not match its schema');
       return send(reply, 500, [{ message: translate('errors.unexpected', lang) }]);
@@ -49,6 +56,12 @@ export const registerErrorHandler = (app: FastifyInstance) => {
     if (error.statusCode === 429) return send(reply, 429, [{ message: translate('auth.tooManyAttempts', lang) }]);
     if (error instanceof SyntaxError || (error.statusCode === 400 && !error.code?.startsWith('FST_ERR_VALIDATION'))) {
       return send(reply, 400, [{ message: translate('errors.invalidRequest', lang) }]);
+    }
+    // A database refusal of the request's own data (a NUL, a too long value, a date out of range): the client's fault.
+    const badInput = badInputOf(error);
+    if (badInput) {
+      request.log.warn({ err: error }, 'database refused the request data');
+      return send(reply, badInput.status, [{ message: translate(badInput.key, lang) }]);
     }
     request.log.error({ err: error }, 'unexpected failure');
     return send(reply, 500, [{ message: translate('errors.unexpected', lang) }]);

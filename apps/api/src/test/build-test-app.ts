@@ -37,6 +37,8 @@ export type TestApp = {
   tenants: Record<DemoTenant, string>;
   /** The account id of a demo person in a tenant (their default tenant when omitted). */
   userId(email: string, tenant?: DemoTenant): Promise<string>;
+  /** This file's database as its owner (for checks that inspect every table, credentials included). */
+  ownerUrl: string;
   close(): Promise<void>;
 };
 
@@ -47,19 +49,19 @@ const TEST_JWT_SECRET = 'integration-tests-secret-that-is-long-enough';
  * app of a file opens it, later apps of the same file share it (as API processes share one database), and it is
  * dropped with the last app. Files run in parallel, each on its own database and its own data folder.
  */
-let shared: { database: Promise<{ database: Database; drop(): Promise<void> }>; users: number } | null = null;
+let shared: { database: Promise<{ database: Database; ownerUrl: string; drop(): Promise<void> }>; users: number } | null = null;
 let dataDir: string | null = null;
 
 const openSharedDatabase = async () => {
   const copy = await createTestDatabase();
   const database = await openDatabase({ databaseUrl: copy.url }, { migrate: false, poolMax: 5 });
-  return { database, drop: copy.drop };
+  return { database, ownerUrl: copy.ownerUrl, drop: copy.drop };
 };
 
 const acquireDatabase = async () => {
   shared ??= { database: openSharedDatabase(), users: 0 };
   shared.users += 1;
-  return (await shared.database).database;
+  return shared.database;
 };
 
 const releaseDatabase = async () => {
@@ -131,7 +133,7 @@ const startSmtp = async () => {
 export const buildTestApp = async (overrides: Partial<Config> = {}): Promise<TestApp> => {
   const smtp = await startSmtp();
   dataDir ??= mkdtempSync(join(tmpdir(), 'plataforma-test-data-'));
-  const database = await acquireDatabase();
+  const { database, ownerUrl } = await acquireDatabase();
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     DATA_DIR: dataDir,
@@ -171,7 +173,7 @@ export const buildTestApp = async (overrides: Partial<Config> = {}): Promise<Tes
     await releaseDatabase();
   };
 
-  return { app, config, database, mails: smtp.mails, waitForMail: smtp.waitForMail, tenants, userId, close };
+  return { app, config, database, mails: smtp.mails, waitForMail: smtp.waitForMail, tenants, userId, ownerUrl, close };
 };
 
 /** Headers of an authenticated call, optionally acting in another tenant. */

@@ -57,6 +57,31 @@ export const messages = {
     en: 'One or more records given in {{field}} do not exist in this company.',
     es: 'Uno o más registros informados en {{field}} no existen en esta empresa.',
   },
+  'validation.controlCharacter': {
+    pt: 'O campo contém caracteres de controle não permitidos',
+    en: 'The field contains control characters that are not allowed',
+    es: 'El campo contiene caracteres de control no permitidos',
+  },
+  'validation.bidiCharacter': {
+    pt: 'O campo contém caracteres de direção de texto não permitidos',
+    en: 'The field contains text direction characters that are not allowed',
+    es: 'El campo contiene caracteres de dirección de texto no permitidos',
+  },
+  'validation.invalidCharacter': {
+    pt: 'O campo contém caracteres inválidos',
+    en: 'The field contains invalid characters',
+    es: 'El campo contiene caracteres no válidos',
+  },
+  'validation.lineBreak': {
+    pt: 'O campo não pode conter quebras de linha ou tabulações',
+    en: 'The field cannot contain line breaks or tabs',
+    es: 'El campo no puede contener saltos de línea ni tabulaciones',
+  },
+  'validation.invalidValue': {
+    pt: 'Valor inválido para o campo',
+    en: 'Invalid value for the field',
+    es: 'Valor no válido para el campo',
+  },
   'validation.invalidEmail': { pt: 'E-mail inválido', en: 'Invalid e-mail', es: 'Correo electrónico no válido' },
   'validation.sameEmail': {
     pt: 'O novo e-mail não pode ser igual ao anterior',

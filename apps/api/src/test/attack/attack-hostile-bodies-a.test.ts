@@ -1,0 +1,32 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../build-test-app';
+import { authOf, changedTables, closeOwnerPools, fingerprint, setUpAttack, type AttackContext } from './attack-kit';
+import { attackBodies, jsonWrites } from './hostile';
+
+let t: TestApp;
+let ctx: AttackContext;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  ctx = await setUpAttack(t);
+});
+afterAll(async () => {
+  await closeOwnerPools();
+  await t?.close();
+});
+
+// The write operations are split over two files (a: the even-numbered ones) so they run in parallel.
+describe('every write operation with hostile bodies (a)', () => {
+  it('answers a 4xx failure envelope and stores nothing', async () => {
+    const ops = jsonWrites(ctx).filter((_, index) => index % 2 === 0);
+    expect(ops.length).toBeGreaterThan(25);
+    await attackBodies(ctx, ops);
+  }, 150_000);
+
+  it('sees a stored change in its fingerprint (the check above can fail)', async () => {
+    const before = await fingerprint(t);
+    const res = await t.app.inject({ method: 'POST', url: '/api/v1/Categoria', headers: authOf(ctx.tokens.admin), payload: { nome: 'Categoria de controle' } });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(changedTables(before, await fingerprint(t))).toEqual(['categoria']);
+  });
+});
