@@ -3,6 +3,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import { durationSeconds, type AvaliacaoTipo, type TentativaStatus } from '@plataforma/shared/assessments';
 import type { InscricaoStatus, InscricaoTipo } from '@plataforma/shared/enrolment';
 import type { Executor } from '../../core/db';
+import { assertTenantIds } from '../../core/tenant-ids';
 import { avaliacao, avaliacaoProgresso, curso, cursoItem, midiaArquivo, formacao, formacaoEtapa, formacaoEtapaItem, inscricao, midia, midiaProgresso, preRequisito, termoDeUso } from '../../db/schema';
 
 /** A course or a trail. */
@@ -447,3 +448,9 @@ export const coverFilesOf = async (ex: Executor, tenantId: string, midiaIds: str
         .select({ id: midiaArquivo.id, midiaId: midiaArquivo.midiaId, papel: midiaArquivo.papel })
         .from(midiaArquivo)
         .where(and(eq(midiaArquivo.tenantId, tenantId), inArray(midiaArquivo.midiaId, midiaIds), inArray(midiaArquivo.papel, ['cardHorizontal', 'cardVertical', 'thumbnail'])));
+
+/** The course and trail a report names must be the company's own (422 naming the field, core/tenant-ids.ts). */
+export const assertContextOfTenant = async (ex: Executor, tenantId: string, context: { cursoId: string | null; formacaoId: string | null }) => {
+  await assertTenantIds(ex, curso, tenantId, context.cursoId, 'cursoId');
+  await assertTenantIds(ex, formacao, tenantId, context.formacaoId, 'formacaoId');
+};

@@ -350,11 +350,13 @@ const guardItem = async (tx: Tx, ctx: RequestContext, item: ContextItem, missing
 };
 
 /**
- * Before a media report WITH a course or trail context of the company is accepted (guardItem). A context naming no
- * course or trail of the company is no classroom: the row is kept as before and counts for nothing.
+ * Before a media report WITH a course or trail context is accepted (guardItem). A context naming a course or trail
+ * that is not the company's (another company's, or none) is refused like any foreign id of a body (422 naming the
+ * field), so no progress row ever carries another company's id.
  */
 export const guardReport = async (tx: Tx, ctx: RequestContext, report: ProgressReport) => {
-  await guardItem(tx, ctx, { tipo: 'midia', id: report.midiaId, cursoId: report.cursoId, formacaoId: report.formacaoId }, itemNotFound);
+  if (await guardItem(tx, ctx, { tipo: 'midia', id: report.midiaId, cursoId: report.cursoId, formacaoId: report.formacaoId }, itemNotFound)) return;
+  await repo.assertContextOfTenant(tx, ctx.tenantId, report);
 };
 
 /**

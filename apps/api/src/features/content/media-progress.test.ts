@@ -4,6 +4,7 @@ import type { MidiaProgress, ScormRecord } from '@plataforma/shared/content';
 import { eq } from 'drizzle-orm';
 import { scormAcompanhamento } from '../../db/schema';
 import type { TestApp } from '../../test/build-test-app';
+import { enrolDirectly } from '../../test/classroom-kit';
 import { contentTestKit, DEFAULT_PEOPLE } from './content.test-kit';
 import { progressClock } from './media-progress.service';
 
@@ -28,6 +29,27 @@ afterAll(() => {
 });
 type Call = Parameters<typeof as>[1];
 const learner = (call: Call) => as('aluno@demo.local', call);
+
+/** A course of the demo company holding the object, with the learner enrolled (a context the classroom accepts). */
+const enrolledCourse = async (midiaId: string) => {
+  const res = await as('admin@demo.local', { method: 'POST', url: '/api/v1/curso', payload: { titulo: unique('Curso'), itens: [{ midiaId }] } });
+  expect(res.statusCode, res.body).toBe(201);
+  const id = res.json<{ id: string }>().id;
+  await enrolDirectly(t.database, t.tenants.demo, await t.userId('aluno@demo.local'), { tipo: 'curso', id });
+  return id;
+};
+/** A trail holding `cursoId` and the object on its own, with the learner enrolled. */
+const enrolledTrail = async (cursoId: string, midiaId: string) => {
+  const res = await as('admin@demo.local', {
+    method: 'POST',
+    url: '/api/v1/formacao',
+    payload: { titulo: unique('Trilha'), etapas: [{ nome: 'Etapa', itens: [{ tipo: 'curso', id: cursoId }, { tipo: 'midia', id: midiaId }] }] },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  const id = res.json<{ id: string }>().id;
+  await enrolDirectly(t.database, t.tenants.demo, await t.userId('aluno@demo.local'), { tipo: 'formacao', id });
+  return id;
+};
 
 const video = (extra: Record<string, unknown> = {}) => create({ nome: unique('Vídeo'), tipo: 'video', link: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', ...extra });
 const scorm = (scormType: 'scorm12' | 'scorm2004') => create({ nome: unique('SCORM'), tipo: 'scorm', scormType });
@@ -90,12 +112,12 @@ describe('media progress', () => {
 
   it('keeps contexts apart: standalone, a course, a trail, a course inside a trail', async () => {
     const m = await video();
-    const curso = randomUUID();
-    const formacao = randomUUID();
+    const curso = await enrolledCourse(m.id);
+    const other = await enrolledCourse(m.id);
+    const formacao = await enrolledTrail(other, m.id);
     await post({ midiaId: m.id, percentualProgresso: 10 });
     await post({ midiaId: m.id, percentualProgresso: 40, cursoId: curso });
     await post({ midiaId: m.id, percentualProgresso: 60, formacaoId: formacao });
-    const other = randomUUID();
     await post({ midiaId: m.id, percentualProgresso: 80, cursoId: other, formacaoId: formacao });
     expect(await read(m.id, m.id)).toMatchObject({ percentualProgresso: 10, cursoId: null, formacaoId: null });
     expect(await read(m.id, curso)).toMatchObject({ percentualProgresso: 40, cursoId: curso, formacaoId: null });
@@ -105,6 +127,25 @@ describe('media progress', () => {
     expect(await read(m.id, randomUUID())).toMatchObject({ percentualProgresso: 0, atualizadoEm: null });
     // another person's progress is their own
     expect(await read(m.id, m.id, 'gestor@demo.local')).toMatchObject({ percentualProgresso: 0 });
+  });
+
+  it('refuses a course or trail that is not the company\'s: 422 naming the field, nothing stored', async () => {
+    const m = await video();
+    const curso = await enrolledCourse(m.id);
+    const unknown = randomUUID();
+    const acmeCourse = await as('admin@acme.local', { method: 'POST', url: '/api/v1/curso', payload: { titulo: unique('Curso Acme') } });
+    expect(acmeCourse.statusCode, acmeCourse.body).toBe(201);
+    for (const [payload, field] of [
+      [{ cursoId: unknown }, 'cursoId'],
+      [{ cursoId: acmeCourse.json<{ id: string }>().id }, 'cursoId'],
+      [{ cursoId: curso, formacaoId: unknown }, 'formacaoId'],
+    ] as const) {
+      const res = await learner({ method: 'POST', url: '/api/v1/midia/progresso', payload: { midiaId: m.id, percentualProgresso: 50, ...payload } });
+      expect(res.statusCode, res.body).toBe(422);
+      expect(res.json().notifications).toEqual([expect.objectContaining({ field })]);
+    }
+    expect(await read(m.id, unknown)).toMatchObject({ percentualProgresso: 0, atualizadoEm: null });
+    expect(await read(m.id, curso)).toMatchObject({ percentualProgresso: 0, atualizadoEm: null });
   });
 
   it('answers 404 for objects the caller cannot read: another tenant\'s, inactive, unknown', async () => {
@@ -146,7 +187,7 @@ describe('SCORM record (scormacompanhamento)', () => {
     expect(again.json<ScormRecord>().id).toBe(record.id);
     expect((await learner({ method: 'GET', url: `/api/v1/scormacompanhamento/midia/${m.id}` })).json<ScormRecord>().id).toBe(record.id);
     // another context is another record
-    const curso = randomUUID();
+    const curso = await enrolledCourse(m.id);
     const inCourse = await createRecord({ midiaId: m.id, cursoId: curso });
     expect(inCourse.statusCode).toBe(201);
     expect(inCourse.json<ScormRecord>().id).not.toBe(record.id);
@@ -172,7 +213,7 @@ describe('SCORM record (scormacompanhamento)', () => {
 
   it('2004: progress measure gives the percent (throttled), success passed gives 100 at once', async () => {
     const m = await scorm('scorm2004');
-    const curso = randomUUID();
+    const curso = await enrolledCourse(m.id);
     const record = (await createRecord({ midiaId: m.id, cursoId: curso })).json<ScormRecord>();
     expect(record.version).toBe('2004');
     await commit(record.id, { completionStatus: 'incomplete', successStatus: 'unknown', progressMeasure: 0.42 });
