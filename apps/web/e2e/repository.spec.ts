@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { expectToast, rows, signIn } from './helpers.ts';
-import { openPreview, pdfWithPages, SCORM_FIXTURES, testVideo } from './media-files.ts';
+import { openPreview, pdfWithPages, SCORM_FIXTURES, scormRuntime, testVideo } from './media-files.ts';
 
 /**
  * The repository 'Depósito' (3-admin §2, §3, §5, §7 Media) with the upload bar (2-learner §4, §9) and the upload
@@ -271,10 +271,13 @@ test.describe('repository', () => {
     // ---------------------------------------------------------------- SCORM: the content starts its session with the runtime; leaving saves it
     modal = await openPreview(page, names.scorm);
     await expect(modal.getByTestId('scorm-frame')).toBeVisible({ timeout: 20_000 });
+    // The runtime lives in the launch page on the content origin (docs/scorm.md 'Launch'), never on the platform's window.
     type Runtime = { isInitialized(): boolean };
+    const runtime = await scormRuntime(page);
     await expect
-      .poll(() => page.evaluate(() => (window as unknown as { API_1484_11?: Runtime }).API_1484_11?.isInitialized() ?? false), { timeout: 20_000 })
+      .poll(() => runtime.evaluate(() => (window as unknown as { API_1484_11?: Runtime }).API_1484_11?.isInitialized() ?? false), { timeout: 20_000 })
       .toBe(true);
+    expect(await page.evaluate(() => typeof (window as unknown as { API_1484_11?: unknown }).API_1484_11)).toBe('undefined');
     await shot(page, '14-preview-scorm');
     const saved = page.waitForResponse((r) => r.request().method() === 'PUT' && /\/api\/v1\/scormacompanhamento\/[0-9a-f-]+$/.test(r.url()));
     await modal.getByRole('button', { name: 'Fechar' }).click();

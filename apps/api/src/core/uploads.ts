@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { MessageKey } from '@plataforma/shared';
 import { AppError } from './errors';
+import { cleanFileName } from '@plataforma/shared';
 
 /** One uploaded file, read into memory (for small files such as spreadsheets; media uploads stream to storage). */
 export type UploadedFile = { fileName: string; mimeType: string; buffer: Buffer };
@@ -26,7 +27,7 @@ export const readSingleFile = async (
   if (!part || part.fieldname !== field) throw new AppError(missingKey, 400);
   try {
     const buffer = await part.toBuffer();
-    return { fileName: part.filename || 'arquivo', mimeType: part.mimetype, buffer };
+    return { fileName: cleanFileName(part.filename, 'arquivo'), mimeType: part.mimetype, buffer };
   } catch (error) {
     if ((error as Codes).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(tooLargeKey, 413, { size: Math.round(maxBytes / 1048576) });
     throw error;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findUnsafeText, safeString, unsafeTextReason } from './text.ts';
+import { cleanFileName, findUnsafeText, safeString, unsafeTextReason } from './text.ts';
 
 describe('the text input rule', () => {
   it.each([
@@ -73,5 +73,27 @@ describe('the text input rule', () => {
     expect(refused.success).toBe(false);
     expect(refused.error?.issues[0].message).toBe('validation.controlCharacter');
     expect(safeString({ multiline: false }).safeParse('a\nb').error?.issues[0].message).toBe('validation.lineBreak');
+  });
+});
+
+describe('uploaded file names', () => {
+  it('lose control characters, line breaks, bidirectional controls, lone surrogates and any path', () => {
+    expect(cleanFileName('relat\u202Efdp.exe', 'arquivo')).toBe('relatfdp.exe');
+    expect(cleanFileName('a\u0000b\tc\n\u009Fd\u2066.pdf', 'arquivo')).toBe('abcd.pdf');
+    expect(cleanFileName('x\uD800y.txt', 'arquivo')).toBe('xy.txt');
+    expect(cleanFileName('C:\\pasta\\nota.pdf', 'arquivo')).toBe('nota.pdf');
+    expect(cleanFileName('../../etc/passwd', 'arquivo')).toBe('passwd');
+    expect(cleanFileName('café 😀.png', 'arquivo')).toBe('café 😀.png');
+  });
+
+  it('fall back when nothing is left, and keep at most 255 characters without splitting one', () => {
+    expect(cleanFileName('', 'arquivo')).toBe('arquivo');
+    expect(cleanFileName(null, 'imagem')).toBe('imagem');
+    expect(cleanFileName(' \u202E\u0007 ', 'arquivo')).toBe('arquivo');
+    expect(cleanFileName('pasta/', 'arquivo')).toBe('arquivo');
+    expect(cleanFileName('a'.repeat(300), 'arquivo')).toHaveLength(255);
+    const emoji = cleanFileName('😀'.repeat(300), 'arquivo');
+    expect(Array.from(emoji)).toHaveLength(255);
+    expect(unsafeTextReason(emoji)).toBeNull();
   });
 });

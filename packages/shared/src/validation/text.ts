@@ -34,6 +34,21 @@ export const unsafeTextReason = (value: string, options: TextRuleOptions = {}): 
 
 export const isSafeText = (value: string, options?: TextRuleOptions) => unsafeTextReason(value, options) === null;
 
+const CONTROL_ALL = new RegExp(`${CONTROL.source}|${LINE.source}`, 'g');
+const BIDI_ALL = new RegExp(BIDI.source, 'g');
+const LONE_SURROGATE_ALL = new RegExp(LONE_SURROGATE.source, 'g');
+
+/**
+ * A file name as the uploader's browser sent it, made safe to keep and show: what the rule refuses (and line breaks)
+ * is removed rather than refused, since the name is only a label of the file; the path a browser may prepend is
+ * dropped; blank becomes `fallback`; at most 255 characters.
+ */
+export const cleanFileName = (name: string | null | undefined, fallback: string): string => {
+  const base = (name ?? '').split(/[\\/]/).pop() ?? '';
+  const clean = base.replace(CONTROL_ALL, '').replace(BIDI_ALL, '').replace(LONE_SURROGATE_ALL, '').trim();
+  return Array.from(clean).slice(0, 255).join('').trim() || fallback;
+};
+
 export type UnsafeTextFinding = { path: (string | number)[]; reason: UnsafeTextReason | 'tooDeep' };
 
 /**

@@ -15,6 +15,7 @@ import { tenantKey, type Storage } from '../../core/storage';
 import { rangeOf, readFilePart, sendStored, type FilePart } from '../content';
 import * as repo from './attempt.repository';
 import { ASSESSMENTS_PERMISSION } from './builder.service';
+import { cleanFileName } from '@plataforma/shared';
 
 /**
  * Files of practical answers (the learner's) and of corrections (the evaluator's): the real type is read from the
@@ -94,8 +95,7 @@ export type UploadRequest = AnswerFileOwner & { tenantId: string; kind: UploadSe
 export type PutFile = { id: string; key: string; name: string; mime: string; size: number; kind: UploadSegment };
 
 const displayName = (name: string | null | undefined, fileName: string, ext: string): string => {
-  const base = (name?.trim() || fileName.split(/[\\/]/).pop() || '').replace(/\p{Cc}/gu, '').trim().slice(0, 255);
-  return base || `arquivo.${ext}`;
+  return cleanFileName(name?.trim() || fileName, `arquivo.${ext}`);
 };
 
 const tooLarge = (kind: UploadSegment) => new AppError('avaliacoes.fileTooLarge', 413, { max: UPLOAD_MAX_MB[kind] });

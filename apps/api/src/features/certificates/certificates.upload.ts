@@ -3,6 +3,7 @@ import type { Multipart } from '@fastify/multipart';
 import { fileTypeFromBuffer } from 'file-type';
 import { CERTIFICATE_FILE_MAX_BYTES, CERTIFICATE_FILE_MAX_MB, CERTIFICATE_JSON_MAX } from '@plataforma/shared/certificates';
 import { AppError } from '../../core/errors';
+import { cleanFileName } from '@plataforma/shared';
 
 /**
  * Multipart bodies of the certificate calls. The template form (POST and PUT Certificado) is text fields only, with
@@ -35,7 +36,7 @@ export const readCertificateMultipart = async (request: FastifyRequest): Promise
     if (part.type === 'file') {
       const chunks: Buffer[] = [];
       for await (const chunk of part.file) chunks.push(chunk as Buffer);
-      if (part.fieldname === 'file' && !file) file = { name: part.filename || 'imagem', bytes: Buffer.concat(chunks), truncated: part.file.truncated };
+      if (part.fieldname === 'file' && !file) file = { name: cleanFileName(part.filename, 'imagem'), bytes: Buffer.concat(chunks), truncated: part.file.truncated };
     } else if (typeof part.value === 'string' && !(part.fieldname in fields)) {
       fields[part.fieldname] = part.value;
       if (part.valueTruncated) truncatedFields.push(part.fieldname);

@@ -91,6 +91,18 @@ describe('file addresses', () => {
   });
 });
 
+describe('uploaded file names', () => {
+  it('keep no control character, bidirectional override or path: the name shown is what the file is', async () => {
+    const created = await admin({ method: 'POST', url: '/api/v1/midia', payload: { nome: unique('Fatura'), tipo: 'pdf', fileName: 'fatura.pdf' } });
+    expect(created.statusCode, created.body).toBe(201);
+    // 'fatura' + RIGHT-TO-LEFT OVERRIDE + 'fdp.exe' reads as 'faturaexe.pdf' on screen.
+    const body = multipartFile('arquivo', 'C:\\baixados\\fatura\u202Efdp.exe\u0007.pdf', PDF, 'application/pdf');
+    const res = await admin({ method: 'POST', url: `/api/v1/midia/big/${created.json<Midia>().id}/fileUpload`, payload: body.payload, headers: body.headers });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<Midia>().fileName).toBe('faturafdp.exe.pdf');
+  });
+});
+
 describe('public view', () => {
   it('opens an active object with its QR code on, without sign-in; anything else is not found', async () => {
     const hidden = await pdfObject({ qrCode: false });

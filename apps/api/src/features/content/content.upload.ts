@@ -4,6 +4,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import type { MultipartFile } from '@fastify/multipart';
 import { AppError } from '../../core/errors';
 import type { Storage } from '../../core/storage';
+import { cleanFileName } from '@plataforma/shared';
 
 /**
  * Streamed repository uploads: the file goes from the request to the storage without being held in memory. Only
@@ -36,16 +37,8 @@ export const readFilePart = async (request: FastifyRequest, maxBytes: number): P
     const field = Array.isArray(value) ? value[0] : value;
     if (field && field.type === 'field' && typeof field.value === 'string') fields[name] = field.value;
   }
-  return { fileName: part.filename || 'arquivo', stream: part.file, fields, maxBytes };
+  return { fileName: cleanFileName(part.filename, 'arquivo'), stream: part.file, fields, maxBytes };
 };
-
-/** A file name safe to keep and to send back in Content-Disposition (no path, no control characters). */
-export const cleanFileName = (name: string) =>
-  [...(name.split(/[\\/]/).pop() ?? '')]
-    .filter((c) => c.charCodeAt(0) > 0x1f && c.charCodeAt(0) !== 0x7f)
-    .join('')
-    .trim()
-    .slice(0, 255) || 'arquivo';
 
 /**
  * Detects the type of `part` from its first bytes, refuses a type outside `accepted` (415, the accepted list in the
@@ -92,7 +85,7 @@ export const storeUpload = async (storage: Storage, part: FilePart, accepted: re
     await storage.delete(key);
     throw new AppError('validation.fileSizeExceeds', 413, sizeParams(part.maxBytes));
   }
-  return { key, fileName: cleanFileName(part.fileName), mimeType: detected.mime, ext: detected.ext, size: stored.size };
+  return { key, fileName: cleanFileName(part.fileName, 'arquivo'), mimeType: detected.mime, ext: detected.ext, size: stored.size };
 };
 
 /**

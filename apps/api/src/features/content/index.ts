@@ -3,7 +3,7 @@ export { contentServingRoutes } from './content.serving.routes';
 export { mediaProgressRoutes } from './media-progress.routes';
 export { videoInfoRoutes } from './video-info.routes';
 export { registerMidiaBondSource, type MidiaBondSource } from './bonds';
-export { cleanFileName, readFilePart, storeUpload, type FilePart, type StoredUpload } from './content.upload';
+export { readFilePart, storeUpload, type FilePart, type StoredUpload } from './content.upload';
 export { midiaInfoBuilder, REPOSITORY_PERMISSION, registerMidiaVisibility, type MidiaVisibility } from './content.service';
 export { onMediaProgress, registerProgressGuard, type MediaProgressListener, type ProgressGuard, type ProgressReport } from './media-progress.service';
 export { accessUrl, mediaAccessKey, mediaAccessToken } from './media-access';

@@ -3,7 +3,7 @@ import type { Multipart } from '@fastify/multipart';
 import { fileTypeFromBuffer } from 'file-type';
 import { EXTERNAL_CERTIFICATE_FILE_MAX_BYTES, externalCertificateFileIssue } from '@plataforma/shared/external-certificates';
 import { AppError } from '../../core/errors';
-import { cleanFileName } from '../content';
+import { cleanFileName } from '@plataforma/shared';
 
 /**
  * The multipart body of POST and PUT CertificadoExterno: the text fields (in any order) and at most one file (field
@@ -27,7 +27,7 @@ export const readCertificateForm = async (request: FastifyRequest): Promise<Cert
     if (part.type === 'file') {
       const chunks: Buffer[] = [];
       for await (const chunk of part.file) chunks.push(chunk as Buffer);
-      file = { name: part.filename || 'certificado', bytes: Buffer.concat(chunks), truncated: part.file.truncated };
+      file = { name: cleanFileName(part.filename, 'certificado'), bytes: Buffer.concat(chunks), truncated: part.file.truncated };
     } else if (typeof part.value === 'string' && !(part.fieldname in fields)) {
       fields[part.fieldname] = part.value;
     }
@@ -47,5 +47,5 @@ export const checkCertificateFile = async (file: ReceivedFile | null): Promise<C
   if (issue === 'certificadoExterno.fileType') throw new AppError(issue, 415, {}, { field: 'file' });
   if (issue === 'certificadoExterno.fileTooLarge') throw new AppError(issue, 413, {}, { field: 'file' });
   if (issue || !detected) throw new AppError('certificadoExterno.fileRequired', 400, {}, { field: 'file' });
-  return { name: cleanFileName(file.name), bytes: file.bytes, ext: detected.ext, mime: detected.mime };
+  return { name: cleanFileName(file.name, 'certificado'), bytes: file.bytes, ext: detected.ext, mime: detected.mime };
 };

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Multipart } from '@fastify/multipart';
 import { AppError } from '../../core/errors';
 import type { FilePart } from '../content';
+import { cleanFileName } from '@plataforma/shared';
 
 /** A note form: its text fields and, when one was sent, the screenshot (still streaming). */
 export type NoteForm = { fields: Record<string, string>; file: FilePart | null };
@@ -20,7 +21,7 @@ export const readNoteForm = async (request: FastifyRequest, maxBytes: number): P
     const part = next.value;
     if (part.type === 'file') {
       // The rest of the body is this file: the iterator is left here, as the single-file reader does.
-      return { fields, file: { fileName: part.filename || 'imagem', stream: part.file, fields, maxBytes } };
+      return { fields, file: { fileName: cleanFileName(part.filename, 'imagem'), stream: part.file, fields, maxBytes } };
     }
     if (typeof part.value === 'string' && !(part.fieldname in fields)) fields[part.fieldname] = part.value;
   }
