@@ -8,8 +8,9 @@
  * 2. Waits for { type: 'scorm:init', cmi } from that parent (origin and window checked), installs scorm-again's API
  *    object (`API` for 1.2, `API_1484_11` for 2004) loaded with it on this window, and frames the package's launch
  *    file under it: the package finds the API by walking its parents, all on this origin.
- * 3. On each commit and on the finish, posts { type: 'scorm:commit', cmi, totalTime } to the platform. On leaving the
- *    page, a session still open is finished (which commits).
+ * 3. On each commit and on the finish, posts { type: 'scorm:commit', cmi, totalTime } to the platform; after values
+ *    change, { type: 'scorm:state', cmi, totalTime } (kept by the platform and saved if the player closes before the
+ *    next commit). On leaving the page, a session still open is finished (which commits).
  */
 (function () {
   'use strict';
@@ -38,6 +39,24 @@
     post({ type: 'scorm:commit', cmi: api.renderCMIToJSONObject(), totalTime: totalTime });
   };
 
+  // Every value the content sets reaches the platform (once per burst of calls), so closing the player keeps it even
+  // when the frame is gone before the content commits.
+  var statePending = false;
+  var sendState = function () {
+    if (statePending) return;
+    statePending = true;
+    Promise.resolve().then(function () {
+      statePending = false;
+      var totalTime;
+      try {
+        totalTime = api.cmi.getCurrentTotalTime();
+      } catch {
+        totalTime = undefined;
+      }
+      post({ type: 'scorm:state', cmi: api.renderCMIToJSONObject(), totalTime: totalTime });
+    });
+  };
+
   window.addEventListener('message', function (event) {
     if (event.origin !== appOrigin || event.source !== platform) return;
     var data = event.data;
@@ -46,6 +65,7 @@
     api.loadFromJSON(data.cmi && typeof data.cmi === 'object' ? data.cmi : {}, 'cmi');
     var events = version === '2004' ? ['Commit', 'Terminate'] : ['LMSCommit', 'LMSFinish'];
     for (var i = 0; i < events.length; i++) api.on(events[i], commit);
+    api.on(version === '2004' ? 'SetValue.cmi.*' : 'LMSSetValue.cmi.*', sendState);
     window[name] = api;
     var frame = document.createElement('iframe');
     frame.title = typeof data.title === 'string' ? data.title : 'SCORM';

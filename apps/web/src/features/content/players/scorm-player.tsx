@@ -52,6 +52,8 @@ export function ScormPlayer(props: PlayerProps) {
     let cancelled = false;
     /** The launch page's window, once it said it is ready (kept to hear its finish after the frame is gone). */
     let frameWindow: Window | null = null;
+    /** The content's values since its last commit: a frame being removed cannot be asked for them any more. */
+    let unsaved: { cmi: object; totalTime?: string } | null = null;
 
     const persist = (cmi: object, totalTime?: string) => {
       const current = recordRef.current;
@@ -79,6 +81,12 @@ export function ScormPlayer(props: PlayerProps) {
         source.postMessage({ type: 'scorm:init', cmi: cmiFromRecord(version, recordRef.current), title }, origin);
         return;
       }
+      if (message.type === 'scorm:state') {
+        // Not saved yet: the content may change more before it commits; saved if the player closes first.
+        unsaved = message;
+        return;
+      }
+      unsaved = null;
       persist(message.cmi, message.totalTime);
     };
     window.addEventListener('message', onMessage);
@@ -101,6 +109,9 @@ export function ScormPlayer(props: PlayerProps) {
 
     return () => {
       cancelled = true;
+      // Leaving saves what the content set, as the finish it may never get to send would.
+      if (unsaved) persist(unsaved.cmi, unsaved.totalTime);
+      unsaved = null;
       // The launch page finishes an open session when its frame goes away; its last commit arrives after this.
       window.setTimeout(() => window.removeEventListener('message', onMessage), FINAL_COMMIT_WAIT_MS);
     };

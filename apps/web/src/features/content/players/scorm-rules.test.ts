@@ -69,7 +69,8 @@ describe('the launch on the content origin', () => {
     expect(readScormFrameMessage({ type: 'scorm:ready', extra: 1 })).toEqual({ type: 'scorm:ready' });
     expect(readScormFrameMessage({ type: 'scorm:commit', cmi: { core: {} }, totalTime: '0000:01:00' })).toEqual({ type: 'scorm:commit', cmi: { core: {} }, totalTime: '0000:01:00' });
     expect(readScormFrameMessage({ type: 'scorm:commit', cmi: { core: {} }, totalTime: 5 })).toEqual({ type: 'scorm:commit', cmi: { core: {} } });
-    for (const data of [null, 'scorm:ready', 1, [], { type: 'scorm:commit' }, { type: 'scorm:commit', cmi: 'x' }, { type: 'scorm:commit', cmi: [] }, { type: 'scorm:init', cmi: {} }, { type: 'token' }]) {
+    expect(readScormFrameMessage({ type: 'scorm:state', cmi: { core: {} }, totalTime: '0000:00:05' })).toEqual({ type: 'scorm:state', cmi: { core: {} }, totalTime: '0000:00:05' });
+    for (const data of [null, 'scorm:ready', 1, [], { type: 'scorm:commit' }, { type: 'scorm:commit', cmi: 'x' }, { type: 'scorm:commit', cmi: [] }, { type: 'scorm:state' }, { type: 'scorm:state', cmi: null }, { type: 'scorm:init', cmi: {} }, { type: 'token' }]) {
       expect(readScormFrameMessage(data)).toBeNull();
     }
   });

@@ -152,14 +152,19 @@ export function scormLaunchOf(scriptUrl: string): { page: string; origin: string
   return { page: url.href, origin: url.origin };
 }
 
-/** A message of the launch page to the platform window: its runtime is ready, or a commit (the CMI data, as JSON). */
-export type ScormFrameMessage = { type: 'scorm:ready' } | { type: 'scorm:commit'; cmi: object; totalTime?: string };
+/**
+ * A message of the launch page to the platform window: its runtime is ready, a commit (the CMI data, as JSON), or the
+ * current CMI data after the content changed a value (`scorm:state`, kept to be saved if the player closes before the
+ * content commits).
+ */
+export type ScormFrameMessage = { type: 'scorm:ready' } | { type: 'scorm:commit' | 'scorm:state'; cmi: object; totalTime?: string };
 
 /** The launch page's message, or null for anything else (the bridge ignores it). */
 export function readScormFrameMessage(data: unknown): ScormFrameMessage | null {
   if (typeof data !== 'object' || data === null) return null;
   const message = data as { type?: unknown; cmi?: unknown; totalTime?: unknown };
   if (message.type === 'scorm:ready') return { type: 'scorm:ready' };
-  if (message.type !== 'scorm:commit' || typeof message.cmi !== 'object' || message.cmi === null || Array.isArray(message.cmi)) return null;
-  return { type: 'scorm:commit', cmi: message.cmi, ...(typeof message.totalTime === 'string' ? { totalTime: message.totalTime } : {}) };
+  if (message.type !== 'scorm:commit' && message.type !== 'scorm:state') return null;
+  if (typeof message.cmi !== 'object' || message.cmi === null || Array.isArray(message.cmi)) return null;
+  return { type: message.type, cmi: message.cmi, ...(typeof message.totalTime === 'string' ? { totalTime: message.totalTime } : {}) };
 }
