@@ -1,6 +1,6 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../core/errors';
+import { objectTokenCodec, objectTokenKey, type ObjectToken, type ObjectTokenClaims } from './object-token';
 
 /**
  * The launch of a SCORM package (docs/scorm.md 'Launch', docs/decisions/0012). A package's files are served only by
@@ -20,58 +20,24 @@ export const SCORM_LAUNCH_PREFIX = '/lancamento/:id/:token';
 /** A launch token lives 2 hours (a working session), plus up to one 10-minute step the address stays the same in. */
 export const SCORM_LAUNCH_TTL_SECONDS = 2 * 3600;
 const STEP_SECONDS = 600;
-const SIGNATURE_BYTES = 16;
-const PAYLOAD_BYTES = 37;
-const NO_USER = Buffer.alloc(16);
 
-export type ScormLaunchClaims = { tenantId: string; midiaId: string; userId: string | null; holder: boolean };
-export type ScormLaunch = ScormLaunchClaims & { expiresAt: number };
+export type ScormLaunchClaims = ObjectTokenClaims;
+export type ScormLaunch = ObjectToken;
 
-const uuidBytes = (uuid: string) => Buffer.from(uuid.replaceAll('-', ''), 'hex');
-const uuidOf = (bytes: Buffer) => {
-  const hex = bytes.toString('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-};
+const codec = objectTokenCodec('scorm-lancamento');
 
 /** The signing key of launch tokens, derived from the session signing secret (never the secret itself). */
-export const scormLaunchKey = (config: { jwtSecret: Uint8Array }): Uint8Array => createHmac('sha256', config.jwtSecret).update('scorm-lancamento').digest();
-
-const sign = (key: Uint8Array, midiaId: string, payload: Buffer) =>
-  createHmac('sha256', key).update('scorm-lancamento\0').update(uuidBytes(midiaId)).update(payload).digest().subarray(0, SIGNATURE_BYTES);
+export const scormLaunchKey = (config: { jwtSecret: Uint8Array }): Uint8Array => objectTokenKey(config, 'scorm-lancamento');
 
 /**
  * A launch token; `now` in milliseconds. The expiry is the end of the current 10-minute step plus the lifetime, so the
  * addresses of one person stay the same for up to 10 minutes and the browser's cache of the package keeps working.
  */
-export const scormLaunchToken = (key: Uint8Array, claims: ScormLaunchClaims, now = Date.now()): string => {
-  const expiresAt = (Math.floor(now / 1000 / STEP_SECONDS) + 1) * STEP_SECONDS + SCORM_LAUNCH_TTL_SECONDS;
-  const payload = Buffer.alloc(PAYLOAD_BYTES);
-  uuidBytes(claims.tenantId).copy(payload, 0);
-  (claims.userId ? uuidBytes(claims.userId) : NO_USER).copy(payload, 16);
-  payload.writeUInt8(claims.holder ? 1 : 0, 32);
-  payload.writeUInt32BE(expiresAt, 33);
-  return `${payload.toString('base64url')}.${sign(key, claims.midiaId, payload).toString('base64url')}`;
-};
+export const scormLaunchToken = (key: Uint8Array, claims: ScormLaunchClaims, now = Date.now()): string =>
+  codec.write(key, claims, (Math.floor(now / 1000 / STEP_SECONDS) + 1) * STEP_SECONDS + SCORM_LAUNCH_TTL_SECONDS);
 
 /** The claims of a token issued for `midiaId`, or null when it was not (forged, another object, damaged). */
-export const readScormLaunchToken = (key: Uint8Array, token: string, midiaId: string): ScormLaunch | null => {
-  const [encoded, signature, ...rest] = token.split('.');
-  if (!encoded || !signature || rest.length > 0) return null;
-  const payload = Buffer.from(encoded, 'base64url');
-  const given = Buffer.from(signature, 'base64url');
-  if (payload.length !== PAYLOAD_BYTES || given.length !== SIGNATURE_BYTES) return null;
-  // One spelling per token: base64url's unused trailing bits must not give a second valid address.
-  if (payload.toString('base64url') !== encoded || given.toString('base64url') !== signature) return null;
-  if (!timingSafeEqual(given, sign(key, midiaId, payload))) return null;
-  const user = payload.subarray(16, 32);
-  return {
-    tenantId: uuidOf(payload.subarray(0, 16)),
-    midiaId,
-    userId: user.equals(NO_USER) ? null : uuidOf(user),
-    holder: payload.readUInt8(32) === 1,
-    expiresAt: payload.readUInt32BE(33),
-  };
-};
+export const readScormLaunchToken = (key: Uint8Array, token: string, midiaId: string): ScormLaunch | null => codec.read(key, token, midiaId);
 
 /**
  * The launch of a request to the content listener: 404 when the token does not open this object, 403

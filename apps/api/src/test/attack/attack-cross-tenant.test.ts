@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../build-test-app';
-import { byMethodOrder, callOperation, changedTables, closeOwnerPools, describeFailure, fingerprint, setUpAttack, takesRealId, uuidsIn, type AttackContext, type CallResult } from './attack-kit';
+import { describe, expect, it } from 'vitest';
+import type { TestApp } from '../build-test-app';
+import { attackSuite, byMethodOrder, callOperation, changedTables, describeFailure, fingerprint, takesRealId, uuidsIn, type AttackContext, type CallResult } from './attack-kit';
 
 let t: TestApp;
 let ctx: AttackContext;
 
-beforeAll(async () => {
-  t = await buildTestApp();
-  ctx = await setUpAttack(t);
-});
-afterAll(async () => {
-  await closeOwnerPools();
-  await t?.close();
+attackSuite((app, context) => {
+  t = app;
+  ctx = context;
 });
 
 /** What the demo tenant owns: every id of its rows and its people's accounts. */

@@ -1,18 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../build-test-app';
-import { authOf, closeOwnerPools, pathParamValues, query, requiredQuery, sample, setUpAttack, stringLeaves, tenantTables, urlOf, withLeaf, type AttackContext } from './attack-kit';
+import { describe, expect, it } from 'vitest';
+import type { TestApp } from '../build-test-app';
+import { attackSuite, authOf, pathParamValues, query, requiredQuery, sample, stringLeaves, tenantTables, urlOf, withLeaf, type AttackContext } from './attack-kit';
 
 let t: TestApp;
 let ctx: AttackContext;
 
-beforeAll(async () => {
-  t = await buildTestApp();
-  ctx = await setUpAttack(t);
-});
-afterAll(async () => {
-  await closeOwnerPools();
-  await t?.close();
+attackSuite((app, context) => {
+  t = app;
+  ctx = context;
 });
 
 /** Rows of `tenantId` whose text mentions any of `ids`, by table. */

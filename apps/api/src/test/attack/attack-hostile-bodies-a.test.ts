@@ -1,18 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../build-test-app';
-import { authOf, changedTables, closeOwnerPools, fingerprint, setUpAttack, type AttackContext } from './attack-kit';
+import { describe, expect, it } from 'vitest';
+import type { TestApp } from '../build-test-app';
+import { attackSuite, authOf, changedTables, fingerprint, type AttackContext } from './attack-kit';
 import { attackBodies, jsonWrites } from './hostile';
 
 let t: TestApp;
 let ctx: AttackContext;
 
-beforeAll(async () => {
-  t = await buildTestApp();
-  ctx = await setUpAttack(t);
-});
-afterAll(async () => {
-  await closeOwnerPools();
-  await t?.close();
+attackSuite((app, context) => {
+  t = app;
+  ctx = context;
 });
 
 // The write operations are split over two files (a: the even-numbered ones) so they run in parallel.

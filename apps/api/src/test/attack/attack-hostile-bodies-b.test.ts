@@ -1,18 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../build-test-app';
-import { closeOwnerPools, setUpAttack, type AttackContext } from './attack-kit';
+import { describe, expect, it } from 'vitest';
+import { attackSuite, type AttackContext } from './attack-kit';
 import { attackBodies, jsonWrites } from './hostile';
 
-let t: TestApp;
 let ctx: AttackContext;
 
-beforeAll(async () => {
-  t = await buildTestApp();
-  ctx = await setUpAttack(t);
-});
-afterAll(async () => {
-  await closeOwnerPools();
-  await t?.close();
+attackSuite((_app, context) => {
+  ctx = context;
 });
 
 // The write operations are split over two files (b: the odd-numbered ones) so they run in parallel.

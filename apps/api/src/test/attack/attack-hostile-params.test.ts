@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../build-test-app';
-import { authOf, changedTables, closeOwnerPools, fingerprint, isFailureEnvelope, pathParamValues, setUpAttack, type AttackContext } from './attack-kit';
+import { describe, expect, it } from 'vitest';
+import type { TestApp } from '../build-test-app';
+import { attackSuite, authOf, changedTables, fingerprint, isFailureEnvelope, pathParamValues, type AttackContext } from './attack-kit';
 
 let t: TestApp;
 let ctx: AttackContext;
 
-beforeAll(async () => {
-  t = await buildTestApp();
-  ctx = await setUpAttack(t);
-});
-afterAll(async () => {
-  await closeOwnerPools();
-  await t?.close();
+attackSuite((app, context) => {
+  t = app;
+  ctx = context;
 });
 
 /** Percent-encoded values as they arrive in a path or query: each must be refused. */

@@ -3,7 +3,8 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { LightMyRequestResponse } from 'fastify';
 import { SEED_GROUPS } from '@plataforma/shared/permissions';
-import { createPerson, login, type TestApp } from '../build-test-app';
+import { afterAll, beforeAll } from 'vitest';
+import { buildTestApp, createPerson, login, type TestApp } from '../build-test-app';
 
 /**
  * The permanent attack suite's common parts: the operations of the OpenAPI document, the callers, real ids of the
@@ -491,3 +492,19 @@ export const callOperation = async (ctx: AttackContext, op: Operation, role: Rol
 };
 
 export const describeFailure = (r: CallResult, why: string) => `${r.role} ${r.op.key} -> ${r.status} (${why}): ${r.res.body.slice(0, 200)}`;
+
+/**
+ * The set-up every attack file shares: a test app on its own database, the attacked and attacking tenants' objects
+ * and people (setUpAttack), handed to `ready` before the file's tests run; everything closed after them.
+ */
+export const attackSuite = (ready: (t: TestApp, ctx: AttackContext) => void) => {
+  let t: TestApp | undefined;
+  beforeAll(async () => {
+    t = await buildTestApp();
+    ready(t, await setUpAttack(t));
+  });
+  afterAll(async () => {
+    await closeOwnerPools();
+    await t?.close();
+  });
+};

@@ -1,18 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../build-test-app';
-import { closeOwnerPools, PUBLIC_OPERATIONS, setUpAttack, type AttackContext } from './attack-kit';
+import { describe, expect, it } from 'vitest';
+import { attackSuite, PUBLIC_OPERATIONS, type AttackContext } from './attack-kit';
 import { checkRole } from './roles-matrix';
 
-let t: TestApp;
 let ctx: AttackContext;
 
-beforeAll(async () => {
-  t = await buildTestApp();
-  ctx = await setUpAttack(t);
-});
-afterAll(async () => {
-  await closeOwnerPools();
-  await t?.close();
+attackSuite((_app, context) => {
+  ctx = context;
 });
 
 describe('every operation of the OpenAPI document, called from outside the tenant or below its staff', () => {

@@ -1,18 +1,11 @@
-import { afterAll, beforeAll, describe, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../build-test-app';
-import { closeOwnerPools, setUpAttack, type AttackContext } from './attack-kit';
+import { describe, it } from 'vitest';
+import { attackSuite, type AttackContext } from './attack-kit';
 import { checkRole } from './roles-matrix';
 
-let t: TestApp;
 let ctx: AttackContext;
 
-beforeAll(async () => {
-  t = await buildTestApp();
-  ctx = await setUpAttack(t);
-});
-afterAll(async () => {
-  await closeOwnerPools();
-  await t?.close();
+attackSuite((_app, context) => {
+  ctx = context;
 });
 
 // The manager first, the administrator last: the administrator's calls delete the rows the others name.
