@@ -18,10 +18,28 @@ const BLOCK_SECONDS = 6 * 3600;
 const SIGNATURE_BYTES = 16;
 const PAYLOAD_BYTES = 20;
 
-const uuidBytes = (uuid: string) => Buffer.from(uuid.replaceAll('-', ''), 'hex');
-const uuidOf = (bytes: Buffer) => {
+/** A UUID as its 16 bytes, and back. */
+export const uuidBytes = (uuid: string) => Buffer.from(uuid.replaceAll('-', ''), 'hex');
+export const uuidOf = (bytes: Buffer) => {
   const hex = bytes.toString('hex');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+};
+
+/** The text of a token: its payload and its signature, base64url, joined by a dot. */
+export const encodeToken = (payload: Buffer, signature: Buffer) => `${payload.toString('base64url')}.${signature.toString('base64url')}`;
+
+/**
+ * The payload and signature of a token of `payloadBytes` and a 16-byte signature, or null when it is not one. One
+ * spelling per token: base64url's unused trailing bits must not give a second valid address.
+ */
+export const decodeToken = (token: string, payloadBytes: number): { payload: Buffer; signature: Buffer } | null => {
+  const [encoded, signature, ...rest] = token.split('.');
+  if (!encoded || !signature || rest.length > 0) return null;
+  const payload = Buffer.from(encoded, 'base64url');
+  const given = Buffer.from(signature, 'base64url');
+  if (payload.length !== payloadBytes || given.length !== SIGNATURE_BYTES) return null;
+  if (payload.toString('base64url') !== encoded || given.toString('base64url') !== signature) return null;
+  return { payload, signature: given };
 };
 
 /** What a token claims before its signature is checked: the tenant to read the row in, and the expiry (seconds). */
@@ -77,17 +95,13 @@ export const signedAddresses = (config: { jwtSecret: Uint8Array }, purpose: stri
         const payload = Buffer.alloc(PAYLOAD_BYTES);
         uuidBytes(tenantId).copy(payload, 0);
         payload.writeUInt32BE(expiresAt, 16);
-        return `${payload.toString('base64url')}.${sign(subjectId, bound, payload).toString('base64url')}`;
+        return encodeToken(payload, sign(subjectId, bound, payload));
       }),
     read: (token) => {
-      const [encoded, signature, ...rest] = token.split('.');
-      if (!encoded || !signature || rest.length > 0) return null;
-      const payload = Buffer.from(encoded, 'base64url');
-      const given = Buffer.from(signature, 'base64url');
-      if (payload.length !== PAYLOAD_BYTES || given.length !== SIGNATURE_BYTES) return null;
-      // One spelling per token: base64url's unused trailing bits must not give a second valid address.
-      if (payload.toString('base64url') !== encoded || given.toString('base64url') !== signature) return null;
-      return { tenantId: uuidOf(payload.subarray(0, 16)), expiresAt: payload.readUInt32BE(16), payload, signature: given };
+      const decoded = decodeToken(token, PAYLOAD_BYTES);
+      if (!decoded) return null;
+      const { payload, signature } = decoded;
+      return { tenantId: uuidOf(payload.subarray(0, 16)), expiresAt: payload.readUInt32BE(16), payload, signature };
     },
     matches: (claims, subjectId, bound) => timingSafeEqual(claims.signature, sign(subjectId, bound, claims.payload)),
     expired: (claims, now = Date.now()) => claims.expiresAt * 1000 <= now,

@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { decodeToken, encodeToken, uuidBytes, uuidOf } from '../../core/signed-address';
 
 /**
  * The signed token of an object's addresses (media-access.ts, scorm-launch.ts): it binds the tenant, the object, the
@@ -11,12 +12,6 @@ export type ObjectToken = ObjectTokenClaims & { expiresAt: number };
 const SIGNATURE_BYTES = 16;
 const PAYLOAD_BYTES = 37;
 const NO_USER = Buffer.alloc(16);
-
-const uuidBytes = (uuid: string) => Buffer.from(uuid.replaceAll('-', ''), 'hex');
-const uuidOf = (bytes: Buffer) => {
-  const hex = bytes.toString('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-};
 
 /** A signing key derived from the session signing secret for `label` (never the secret itself). */
 export const objectTokenKey = (config: { jwtSecret: Uint8Array }, label: string): Uint8Array => createHmac('sha256', config.jwtSecret).update(label).digest();
@@ -33,19 +28,14 @@ export const objectTokenCodec = (label: string) => {
     (claims.userId ? uuidBytes(claims.userId) : NO_USER).copy(payload, 16);
     payload.writeUInt8(claims.holder ? 1 : 0, 32);
     payload.writeUInt32BE(expiresAt, 33);
-    return `${payload.toString('base64url')}.${sign(key, claims.midiaId, payload).toString('base64url')}`;
+    return encodeToken(payload, sign(key, claims.midiaId, payload));
   };
 
   /** The claims of a token issued for `midiaId`, or null when it was not (forged, another object, damaged). */
   const read = (key: Uint8Array, token: string, midiaId: string): ObjectToken | null => {
-    const [encoded, signature, ...rest] = token.split('.');
-    if (!encoded || !signature || rest.length > 0) return null;
-    const payload = Buffer.from(encoded, 'base64url');
-    const given = Buffer.from(signature, 'base64url');
-    if (payload.length !== PAYLOAD_BYTES || given.length !== SIGNATURE_BYTES) return null;
-    // One spelling per token: base64url's unused trailing bits must not give a second valid address.
-    if (payload.toString('base64url') !== encoded || given.toString('base64url') !== signature) return null;
-    if (!timingSafeEqual(given, sign(key, midiaId, payload))) return null;
+    const decoded = decodeToken(token, PAYLOAD_BYTES);
+    if (!decoded || !timingSafeEqual(decoded.signature, sign(key, midiaId, decoded.payload))) return null;
+    const { payload } = decoded;
     const user = payload.subarray(16, 32);
     return {
       tenantId: uuidOf(payload.subarray(0, 16)),
