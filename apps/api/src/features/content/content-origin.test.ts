@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Midia, ScormRecord } from '@plataforma/shared/content';
 import { contentOriginOf, loadConfig } from '../../core/config';
-import { buildTestApp, multipartFile, type TestApp } from '../../test/build-test-app';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { publishInSection } from '../../test/classroom-kit';
 import { contentTestKit } from './content.test-kit';
 import { scormLaunchKey, scormLaunchToken, SCORM_LAUNCH_TTL_SECONDS } from './scorm-launch';
@@ -19,7 +19,7 @@ import { scormLaunchKey, scormLaunchToken, SCORM_LAUNCH_TTL_SECONDS } from './sc
 const FIXTURES = fileURLToPath(new URL('../../../../../../shared/fixtures/scorm/', import.meta.url));
 
 let t: TestApp;
-const { as, unique } = contentTestKit('midia-origin', (app) => (t = app));
+const { as, uploadPackage } = contentTestKit('midia-origin', (app) => (t = app));
 
 /** A GET of the content listener (the content origin), by path or full address. */
 const content = (url: string, headers: Record<string, string> = {}, method: 'GET' | 'POST' | 'PUT' = 'GET') => {
@@ -31,25 +31,6 @@ const content = (url: string, headers: Record<string, string> = {}, method: 'GET
 const partsOf = (url: string) => {
   const [, kind, id, token, ...rest] = new URL(url).pathname.split('/');
   return { kind, id, token, rest: rest.join('/') };
-};
-
-const uploadPackage = async (who: string, content: Buffer) => {
-  const created = await as(who, { method: 'POST', url: '/api/v1/midia', payload: { nome: unique('Pacote'), tipo: 'scorm', scormType: 'scorm12', fileName: 'p.zip' } });
-  expect(created.statusCode, created.body).toBe(201);
-  const { id } = created.json<Midia>();
-  const body = multipartFile('arquivo', 'p.zip', content);
-  const res = await as(who, { method: 'POST', url: `/api/v1/midia/big/${id}/fileUpload`, payload: body.payload, headers: body.headers });
-  expect(res.statusCode, res.body).toBe(200);
-  const until = Date.now() + 30_000;
-  for (;;) {
-    const m = (await as(who, { method: 'GET', url: `/api/v1/midia/${id}` })).json<Midia>();
-    if (m.processingStatus === 'done' || m.processingStatus === 'failed') {
-      expect(m.processingStatus, JSON.stringify(m)).toBe('done');
-      return m;
-    }
-    if (Date.now() > until) throw new Error('package not unpacked in time');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
 };
 
 let pkg: Midia;

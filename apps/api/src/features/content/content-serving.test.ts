@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Midia } from '@plataforma/shared/content';
-import { multipartFile, type TestApp } from '../../test/build-test-app';
+import type { TestApp } from '../../test/build-test-app';
 import { contentTestKit, makeZip } from './content.test-kit';
 import { outputKey, safeRelativePath, storageSegment } from './content.processing';
 import { publishInSection } from '../../test/classroom-kit';
@@ -11,7 +11,7 @@ import { publishInSection } from '../../test/classroom-kit';
 const FIXTURES = fileURLToPath(new URL('../../../../../../shared/fixtures/scorm/', import.meta.url));
 
 let t: TestApp;
-const { as, unique } = contentTestKit('midia-serving', (app) => (t = app));
+const { as, uploadPackage } = contentTestKit('midia-serving', (app) => (t = app));
 /** A GET of a content origin address, answered by the content listener. */
 const fetchUrl = (url: string, headers: Record<string, string> = {}) => {
   const address = new URL(url, t.config.contentOrigin);
@@ -39,25 +39,6 @@ const PACKAGE = storedZip([
   { name: '_h.reservado.js', data: 'var x = 1;' },
   { name: 'media/clip.mp4', data: '0123456789abcdefghij' },
 ]);
-
-const uploadPackage = async (who: string, content: Buffer) => {
-  const created = await as(who, { method: 'POST', url: '/api/v1/midia', payload: { nome: unique('Pacote'), tipo: 'scorm', scormType: 'scorm12', fileName: 'p.zip' } });
-  expect(created.statusCode, created.body).toBe(201);
-  const { id } = created.json<Midia>();
-  const body = multipartFile('arquivo', 'p.zip', content);
-  const res = await as(who, { method: 'POST', url: `/api/v1/midia/big/${id}/fileUpload`, payload: body.payload, headers: body.headers });
-  expect(res.statusCode, res.body).toBe(200);
-  const until = Date.now() + 30_000;
-  for (;;) {
-    const m = (await as(who, { method: 'GET', url: `/api/v1/midia/${id}` })).json<Midia>();
-    if (m.processingStatus === 'done' || m.processingStatus === 'failed') {
-      expect(m.processingStatus, JSON.stringify(m)).toBe('done');
-      return m;
-    }
-    if (Date.now() > until) throw new Error('package not unpacked in time');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-};
 
 let demo: Midia;
 let demoRoot: string;

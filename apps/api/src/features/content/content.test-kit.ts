@@ -1,7 +1,7 @@
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { afterAll, beforeAll, expect, vi } from 'vitest';
 import type { Midia } from '@plataforma/shared/content';
 import { multipartBody } from '../../core/multipart-body';
 import { buildTestApp, callAs, login, type TestApp } from '../../test/build-test-app';
@@ -60,7 +60,24 @@ export const contentTestKit = (label: string, onReady: (t: TestApp) => void = ()
   /** The messages of a failure envelope. */
   const messages = (body: string) => (JSON.parse(body) as { notifications: { message: string }[] }).notifications.map((n) => n.message);
 
-  return { filesDir, as, admin, unique, create, uploadMain, storedFiles, messages };
+  /** A SCORM 1.2 object of `who` holding the package `content`, once its processing job has unpacked it. */
+  const uploadPackage = async (who: string, content: Buffer) => {
+    const m = await create({ nome: unique('Pacote'), tipo: 'scorm', scormType: 'scorm12', fileName: 'p.zip' }, who);
+    const res = await uploadMain(who, m.id, 'p.zip', content);
+    expect(res.statusCode, res.body).toBe(200);
+    const processed = await vi.waitFor(
+      async () => {
+        const read = (await as(who, { method: 'GET', url: `/api/v1/midia/${m.id}` })).json<Midia>();
+        if (read.processingStatus !== 'done' && read.processingStatus !== 'failed') throw new Error('package not unpacked yet');
+        return read;
+      },
+      { timeout: 30_000, interval: 200 },
+    );
+    expect(processed.processingStatus, JSON.stringify(processed)).toBe('done');
+    return processed;
+  };
+
+  return { filesDir, as, admin, unique, create, uploadMain, uploadPackage, storedFiles, messages };
 };
 
 export { makeZip, type ZipEntrySpec } from '../../test/zip';
