@@ -15,6 +15,17 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** What repositories receive: the tenant-scoped transaction (or the system one for cross-tenant look-ups). */
 export type Executor = Db | Tx;
 
+/**
+ * Runs reads one after another and answers their results in order, as Promise.all would. Inside a transaction there
+ * is one connection, which runs one statement at a time anyway, and node-postgres refuses (from version 9; it warns
+ * today) a query sent while the connection is busy.
+ */
+export const inSequence = async <T extends readonly (() => unknown)[]>(...reads: T): Promise<{ -readonly [K in keyof T]: Awaited<ReturnType<T[K]>> }> => {
+  const results: unknown[] = [];
+  for (const read of reads) results.push(await read());
+  return results as { -readonly [K in keyof T]: Awaited<ReturnType<T[K]>> };
+};
+
 /** How the job queue reaches the same database: a small pool of its own. */
 export type JobBackend = { kind: 'postgres'; connectionString: string };
 

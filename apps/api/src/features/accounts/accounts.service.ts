@@ -3,7 +3,7 @@ import { exportFileName, translate, type BasicOption, type Language, type Messag
 import type { RequestContext } from '../../core/auth';
 import { toCsv } from '../../core/csv';
 import { isForeignKeyViolation, isUniqueViolation } from '../../core/db-errors';
-import type { Executor } from '../../core/db';
+import { inSequence, type Executor } from '../../core/db';
 import type { Deps } from '../../core/deps';
 import { assertTenantIds } from '../../core/tenant-ids';
 import { competencia } from '../../db/schema';
@@ -131,7 +131,7 @@ export const createAccountsService = ({ database }: Deps) => {
 
   const withSkills = async (tx: Executor, tenantId: string, rows: repo.JobTitleRow[]) => {
     const ids = rows.map((r) => r.id);
-    const [links, rules] = await Promise.all([repo.skillsOfJobTitles(tx, tenantId, ids), automatedRulesOfJobTitles(tx, tenantId, ids)]);
+    const [links, rules] = await inSequence(() => repo.skillsOfJobTitles(tx, tenantId, ids), () => automatedRulesOfJobTitles(tx, tenantId, ids));
     const byJobTitle = new Map<string, BasicOption[]>();
     for (const link of links) byJobTitle.set(link.cargoId, [...(byJobTitle.get(link.cargoId) ?? []), { value: link.value, label: link.label }]);
     const ruleOf = new Map(rules.map((r) => [r.cargoId, r.id]));

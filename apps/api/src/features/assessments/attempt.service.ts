@@ -31,7 +31,7 @@ import {
 import type { MessageKey, Paged } from '@plataforma/shared';
 import { hasPermission } from '@plataforma/shared/permissions';
 import type { RequestContext } from '../../core/auth';
-import type { Tx } from '../../core/db';
+import { inSequence, type Tx } from '../../core/db';
 import type { Deps } from '../../core/deps';
 import { AppError } from '../../core/errors';
 import { pagedReply, pageWindow } from '../../core/paging';
@@ -166,7 +166,7 @@ export const createAttemptService = ({ database, storage, log }: Pick<Deps, 'dat
    * standing is refreshed. `timeOver`: the deadline passed; the attempt ends at its deadline.
    */
   const close = async (tx: Tx, avaliacao: repo.AvaliacaoRow, attempt: repo.AttemptRow, timeOver: boolean): Promise<Closed> => {
-    const [questions, answers] = await Promise.all([repo.questionsByIds(tx, attempt.tenantId, attempt.questoesIds), repo.answersOf(tx, attempt.tenantId, attempt.id)]);
+    const [questions, answers] = await inSequence(() => repo.questionsByIds(tx, attempt.tenantId, attempt.questoesIds), () => repo.answersOf(tx, attempt.tenantId, attempt.id));
     const graded = attempt.questoesIds.flatMap((id) => {
       const q = questions.find((x) => x.id === id);
       if (!q) return [];
@@ -504,9 +504,9 @@ export const createAttemptService = ({ database, storage, log }: Pick<Deps, 'dat
       const expired = await expireIfOver(tx, avaliacao, attempt);
       if (expired) attempt = expired.attempt;
       if (attempt.status === 'Pendente') throw attemptNotFound();
-      const [questions, answers] = await Promise.all([repo.questionsByIds(tx, ctx.tenantId, attempt.questoesIds), repo.answersOf(tx, ctx.tenantId, attempt.id)]);
+      const [questions, answers] = await inSequence(() => repo.questionsByIds(tx, ctx.tenantId, attempt.questoesIds), () => repo.answersOf(tx, ctx.tenantId, attempt.id));
       const answerIds = answers.map((a) => a.id);
-      const [files, corrections] = await Promise.all([repo.filesOfAnswers(tx, ctx.tenantId, answerIds), repo.correctionsOf(tx, ctx.tenantId, answerIds)]);
+      const [files, corrections] = await inSequence(() => repo.filesOfAnswers(tx, ctx.tenantId, answerIds), () => repo.correctionsOf(tx, ctx.tenantId, answerIds));
       const correctionFiles = await repo.filesOfCorrections(
         tx,
         ctx.tenantId,

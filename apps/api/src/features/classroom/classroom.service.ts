@@ -27,7 +27,7 @@ import { clampPercent, enrolmentStatus, rollUpProgress, type InscricaoStatus } f
 import type { Language } from '@plataforma/shared';
 import { hasPermission } from '@plataforma/shared/permissions';
 import type { RequestContext } from '../../core/auth';
-import type { Tx } from '../../core/db';
+import { inSequence, type Tx } from '../../core/db';
 import type { Deps } from '../../core/deps';
 import { AppError } from '../../core/errors';
 import { fileUrl, mediaAccessKey, mediaAccessToken, midiaInfoBuilder, REPOSITORY_PERMISSION, type ProgressReport } from '../content';
@@ -88,10 +88,10 @@ const buildEnrolled = async (
   const { content, enrolment } = found;
   if (!enrolment) throw notEnrolled();
 
-  const [prereqs, terms] = await Promise.all([
-    found.hasPrerequisites ? repo.prerequisitesOf(tx, ctx.tenantId, ctx.userId, ref) : [],
-    repo.findTerms(tx, ctx.tenantId, [content.termoIntroducaoId, content.termoConclusaoId].filter((v): v is string => !!v)),
-  ]);
+  const [prereqs, terms] = await inSequence(
+    () => found.hasPrerequisites ? repo.prerequisitesOf(tx, ctx.tenantId, ctx.userId, ref) : [],
+    () => repo.findTerms(tx, ctx.tenantId, [content.termoIntroducaoId, content.termoConclusaoId].filter((v): v is string => !!v)),
+  );
   const pendentes = prereqs
     .filter((p) => !isComplete(p.percentual))
     .map((p) => ({ tipo: p.cursoId ? ('curso' as const) : ('formacao' as const), id: (p.cursoId ?? p.formacaoId)!, titulo: p.titulo, percentual: clampPercent(p.percentual) }));
@@ -122,7 +122,7 @@ const buildEnrolled = async (
       itens.push({ ...leaf, itens: [] });
     });
   } else {
-    const [steps, rows] = await Promise.all([repo.trailSteps(tx, ctx.tenantId, ref.id), repo.trailItems(tx, ctx.tenantId, ctx.userId, ref.id)]);
+    const [steps, rows] = await inSequence(() => repo.trailSteps(tx, ctx.tenantId, ref.id), () => repo.trailItems(tx, ctx.tenantId, ctx.userId, ref.id));
     const courseIds = [...new Set(rows.flatMap((r) => (r.cursoId ? [r.cursoId] : [])))];
     const items = await repo.courseItems(tx, ctx.tenantId, ctx.userId, courseIds, ref.id);
     const itemsOf = (cursoId: string) => items.filter((o) => o.cursoId === cursoId);

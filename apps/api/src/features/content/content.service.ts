@@ -28,7 +28,7 @@ import { translate, type Language, type MessageKey } from '@plataforma/shared';
 import { hasPermission } from '@plataforma/shared/permissions';
 import type { RequestContext } from '../../core/auth';
 import { isUniqueViolation } from '../../core/db-errors';
-import type { Tx } from '../../core/db';
+import { inSequence, type Tx } from '../../core/db';
 import type { Deps } from '../../core/deps';
 import { AppError } from '../../core/errors';
 import { assertTenantIds } from '../../core/tenant-ids';
@@ -195,7 +195,7 @@ export const createContentService = (deps: Deps) => {
 
   const loadFor = async (tx: Tx, ctx: Reader | PublicReader, rows: repo.MidiaRow[]) => {
     const ids = rows.map((r) => r.id);
-    const [files, subtitles] = await Promise.all([repo.listFiles(tx, ctx.tenantId, ids), repo.listSubtitles(tx, ctx.tenantId, ids)]);
+    const [files, subtitles] = await inSequence(() => repo.listFiles(tx, ctx.tenantId, ids), () => repo.listSubtitles(tx, ctx.tenantId, ids));
     return rows.map((row) => toMidia(row, files, subtitles, tokenFor(ctx, row.id), ctx.lang, row.scormScriptUrl ? launchFor(ctx, row.id) : undefined));
   };
   const load = (tx: Tx, ctx: Reader, rows: repo.MidiaRow[]) => loadFor(tx, ctx, rows);

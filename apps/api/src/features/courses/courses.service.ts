@@ -22,7 +22,7 @@ import { exportFileName, translate, type Language, type MessageKey, type Paged }
 import type { RequestContext } from '../../core/auth';
 import { toCsv } from '../../core/csv';
 import { isUniqueViolation } from '../../core/db-errors';
-import type { Tx } from '../../core/db';
+import { inSequence, type Tx } from '../../core/db';
 import type { Deps } from '../../core/deps';
 import { AppError } from '../../core/errors';
 import { assertTenantIds } from '../../core/tenant-ids';
@@ -142,7 +142,7 @@ export const createCoursesService = (deps: Deps) => {
 
   const loadCourses = async (tx: Tx, tenantId: string, rows: repo.OwnerRow[]): Promise<Curso[]> => {
     const ids = rows.map((r) => r.id);
-    const [prerequisites, items] = await Promise.all([repo.prerequisitesOf(tx, 'curso', tenantId, ids), repo.listCourseItems(tx, tenantId, ids)]);
+    const [prerequisites, items] = await inSequence(() => repo.prerequisitesOf(tx, 'curso', tenantId, ids), () => repo.listCourseItems(tx, tenantId, ids));
     return rows.map((row) => {
       const itens = items.filter((i) => i.cursoId === row.id).map(courseItemOf);
       return { ...general('curso', row, prerequisites), codigoCurso: row.codigo, itens, cargaHorariaDosItens: workloadOfDurations(itens.map((i) => i.duracao)) };
@@ -151,11 +151,11 @@ export const createCoursesService = (deps: Deps) => {
 
   const loadTrails = async (tx: Tx, tenantId: string, rows: repo.OwnerRow[]): Promise<Formacao[]> => {
     const ids = rows.map((r) => r.id);
-    const [prerequisites, steps, stepItems] = await Promise.all([
-      repo.prerequisitesOf(tx, 'formacao', tenantId, ids),
-      repo.listSteps(tx, tenantId, ids),
-      repo.listStepItems(tx, tenantId, ids),
-    ]);
+    const [prerequisites, steps, stepItems] = await inSequence(
+      () => repo.prerequisitesOf(tx, 'formacao', tenantId, ids),
+      () => repo.listSteps(tx, tenantId, ids),
+      () => repo.listStepItems(tx, tenantId, ids),
+    );
     return rows.map((row) => {
       const etapas: Etapa[] = steps
         .filter((s) => s.formacaoId === row.id)

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { InscricaoAutomatizadaTipo, InscricaoOrigem, InscricaoStatus, InscricaoTipo, SubscriptionListStatus } from '@plataforma/shared/enrolment';
 import { avaliacaoProgresso, usuarioAvaliacao } from '../assessments/assessments.tables';
-import type { Executor } from '../../core/db';
+import { inSequence, type Executor } from '../../core/db';
 import { containsPattern } from '../../core/paging';
 import {
   cargo,
@@ -52,7 +52,7 @@ export const allContents = async (ex: Executor, tenantId: string) => {
     const t = ownerOf(tipo);
     return ex.select({ id: t.id, titulo: t.titulo, codigo: t.codigo, ativo: t.ativo }).from(t).where(eq(t.tenantId, tenantId));
   };
-  const [cursos, formacoes] = await Promise.all([pick('curso'), pick('formacao')]);
+  const [cursos, formacoes] = await inSequence(() => pick('curso'), () => pick('formacao'));
   return { curso: cursos, formacao: formacoes };
 };
 

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gt, inArray, isNull, lt, lte, or, sql, type 
 import type { InscricaoStatus, InscricaoTipo } from '@plataforma/shared/enrolment';
 import type { ConteudoTipo, LearnerFilters, Reacao } from '@plataforma/shared/learner';
 import { MIDIA_TIPOS, type MidiaTipo } from '@plataforma/shared/content';
-import type { Executor } from '../../core/db';
+import { inSequence, type Executor } from '../../core/db';
 import { containsPattern } from '../../core/paging';
 import {
   cargoCompetencia,
@@ -784,10 +784,10 @@ export const catalogItems = async (ex: Executor, tenantId: string): Promise<Cata
 
 /** Skill links of every object, course and trail of the tenant. */
 export const catalogSkills = async (ex: Executor, tenantId: string): Promise<(ContentKey & { competenciaId: string })[]> => {
-  const [m, c, f] = await Promise.all([
-    ex.select({ id: midiaCompetencia.midiaId, competenciaId: midiaCompetencia.competenciaId }).from(midiaCompetencia).where(eq(midiaCompetencia.tenantId, tenantId)),
-    ex.select({ id: cursoCompetencia.cursoId, competenciaId: cursoCompetencia.competenciaId }).from(cursoCompetencia).where(eq(cursoCompetencia.tenantId, tenantId)),
-    ex.select({ id: formacaoCompetencia.formacaoId, competenciaId: formacaoCompetencia.competenciaId }).from(formacaoCompetencia).where(eq(formacaoCompetencia.tenantId, tenantId)),
-  ]);
+  const [m, c, f] = await inSequence(
+    () => ex.select({ id: midiaCompetencia.midiaId, competenciaId: midiaCompetencia.competenciaId }).from(midiaCompetencia).where(eq(midiaCompetencia.tenantId, tenantId)),
+    () => ex.select({ id: cursoCompetencia.cursoId, competenciaId: cursoCompetencia.competenciaId }).from(cursoCompetencia).where(eq(cursoCompetencia.tenantId, tenantId)),
+    () => ex.select({ id: formacaoCompetencia.formacaoId, competenciaId: formacaoCompetencia.competenciaId }).from(formacaoCompetencia).where(eq(formacaoCompetencia.tenantId, tenantId)),
+  );
   return [...m.map((r) => ({ tipo: 'midia' as const, ...r })), ...c.map((r) => ({ tipo: 'curso' as const, ...r })), ...f.map((r) => ({ tipo: 'formacao' as const, ...r }))];
 };

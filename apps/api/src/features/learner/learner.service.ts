@@ -27,7 +27,7 @@ import {
 import { hasPermission } from '@plataforma/shared/permissions';
 import { showsOnHome } from '@plataforma/shared/sections';
 import type { RequestContext } from '../../core/auth';
-import type { Tx } from '../../core/db';
+import { inSequence, type Tx } from '../../core/db';
 import type { Deps } from '../../core/deps';
 import { AppError } from '../../core/errors';
 import { pageWindow, pagedReply } from '../../core/paging';
@@ -172,12 +172,12 @@ export const createLearnerService = ({ database, config, cache }: Pick<Deps, 'da
     const ids = (tipo: ConteudoTipo) => [...new Set(keys.filter((k) => k.tipo === tipo).map((k) => k.id))];
     const [midiaIds, cursoIds, formacaoIds] = [ids('midia'), ids('curso'), ids('formacao')];
     const { midias, files, cursos, formacoes, prereqs } = await cardStatics(tx, ctx.tenantId, midiaIds, cursoIds, formacaoIds);
-    const [enrolments, progress, favorites, reactions] = await Promise.all([
-      repo.enrolmentsOf(tx, ctx.tenantId, ctx.userId, cursoIds, formacaoIds),
-      repo.progressOf(tx, ctx.tenantId, ctx.userId, midiaIds),
-      repo.favoritesAmong(tx, ctx.tenantId, ctx.userId, keys),
-      repo.reactionsAmong(tx, ctx.tenantId, ctx.userId, keys),
-    ]);
+    const [enrolments, progress, favorites, reactions] = await inSequence(
+      () => repo.enrolmentsOf(tx, ctx.tenantId, ctx.userId, cursoIds, formacaoIds),
+      () => repo.progressOf(tx, ctx.tenantId, ctx.userId, midiaIds),
+      () => repo.favoritesAmong(tx, ctx.tenantId, ctx.userId, keys),
+      () => repo.reactionsAmong(tx, ctx.tenantId, ctx.userId, keys),
+    );
     const tokens = new Map(midiaIds.map((id) => [id, mediaToken(ctx, id)]));
     const fileOf = (midiaId: string, papel: string) => {
       const file = files.get(midiaId)?.find((f) => f.papel === papel);

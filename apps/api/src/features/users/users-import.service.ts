@@ -20,7 +20,7 @@ import { accountGrantRefusal } from '@plataforma/shared/permissions';
 import { remainingActiveUsers, type Classificacao } from '@plataforma/shared/users';
 import { translate, type Language, type MessageKey } from '@plataforma/shared';
 import type { RequestContext } from '../../core/auth';
-import type { Executor, Tx } from '../../core/db';
+import { inSequence, type Executor, type Tx } from '../../core/db';
 import type { Deps } from '../../core/deps';
 import { AppError } from '../../core/errors';
 import { readFirstSheet, spreadsheetKind, writeWorkbook, type Cell } from '../../core/spreadsheet';
@@ -55,12 +55,12 @@ const byName = <T extends { id: string; nome: string }>(rows: T[]) => {
 type Lookups = Awaited<ReturnType<typeof loadLookups>>;
 
 const loadLookups = async (tx: Executor, tenantId: string) => {
-  const [jobTitles, departments, units, groups] = await Promise.all([
-    repo.jobTitleNames(tx, tenantId),
-    repo.departmentNames(tx, tenantId),
-    repo.unitNames(tx, tenantId),
-    repo.permissionGroupNames(tx, tenantId),
-  ]);
+  const [jobTitles, departments, units, groups] = await inSequence(
+    () => repo.jobTitleNames(tx, tenantId),
+    () => repo.departmentNames(tx, tenantId),
+    () => repo.unitNames(tx, tenantId),
+    () => repo.permissionGroupNames(tx, tenantId),
+  );
   const unitCodes = new Map(units.filter((u) => u.codigo).map((u) => [lower(u.codigo ?? ''), u]));
   return { jobTitles: byName(jobTitles), departments: byName(departments), units: byName(units), unitCodes, groups: byName(groups) };
 };
@@ -307,12 +307,12 @@ export const createUsersImportService = (deps: Deps, auth: AuthService, imports:
       return label ? t(label) : value;
     });
     const names = await database.inTenant(ctx.tenantId, async (tx) => {
-      const [jobTitles, departments, units, groups] = await Promise.all([
-        repo.jobTitleNames(tx, ctx.tenantId),
-        repo.departmentNames(tx, ctx.tenantId),
-        repo.unitNames(tx, ctx.tenantId),
-        repo.permissionGroupNames(tx, ctx.tenantId),
-      ]);
+      const [jobTitles, departments, units, groups] = await inSequence(
+        () => repo.jobTitleNames(tx, ctx.tenantId),
+        () => repo.departmentNames(tx, ctx.tenantId),
+        () => repo.unitNames(tx, ctx.tenantId),
+        () => repo.permissionGroupNames(tx, ctx.tenantId),
+      );
       const sorted = (values: string[]) => values.sort((a, b) => a.localeCompare(b, lang));
       return {
         cargo: sorted(jobTitles.map((j) => j.nome)),
