@@ -45,7 +45,7 @@ export const unitsMessages = {
     es: '¡Error al buscar la lista de unidades!',
   },
   'units.exportTitle': { pt: 'Unidades de Negócio', en: 'Business units', es: 'Unidades de Negocio' },
-  'units.columnPath': { pt: 'Caminho', en: 'Path', es: 'Ruta' },
+  'units.columnPath': { pt: 'Caminho', en: 'Path', es: 'Ruta de aprendizaje' },
   'units.columnCode': { pt: 'Código', en: 'Code', es: 'Código' },
   'units.columnLevel': { pt: 'Nível', en: 'Level', es: 'Nivel' },
   'units.columnParent': { pt: 'Unidade superior', en: 'Parent unit', es: 'Unidad superior' },

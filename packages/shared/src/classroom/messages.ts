@@ -6,7 +6,7 @@ export const classroomMessages = {
   'classroom.notFound': { pt: 'Conteúdo não encontrado.', en: 'Content not found.', es: 'Contenido no encontrado.' },
   'classroom.notEnrolled': {
     pt: 'Você não está inscrito neste conteúdo. Inscreva-se para acessar a sala de aula.',
-    en: 'You are not enrolled in this content. Enrol to open the classroom.',
+    en: 'You are not enrolled in this content. Enroll to open the classroom.',
     es: 'No está inscrito en este contenido. Inscríbase para acceder al aula.',
   },
   'classroom.itemLocked': {
@@ -27,7 +27,7 @@ export const classroomMessages = {
   },
   'classroom.expired': {
     pt: 'Sua inscrição expirou: o conteúdo está disponível apenas para consulta.',
-    en: 'Your enrolment has expired: the content is available read-only.',
+    en: 'Your enrollment has expired: the content is available read-only.',
     es: 'Su inscripción expiró: el contenido está disponible solo para consulta.',
   },
 } as const;

@@ -20,7 +20,7 @@ export const enrolmentMessages = {
   },
   'inscricoes.cannotUnsubscribe': {
     pt: 'Não é possível cancelar a inscrição de um conteúdo já iniciado.',
-    en: 'You cannot unenrol from content you have already started.',
+    en: 'You cannot unenroll from content you have already started.',
     es: 'No es posible cancelar la inscripción de un contenido ya iniciado.',
   },
   'inscricoes.alreadyActive': { pt: 'A inscrição já está ativa.', en: 'The enrolment is already active.', es: 'La inscripción ya está activa.' },
@@ -59,7 +59,7 @@ export const enrolmentMessages = {
   },
   'inscricoes.batchKindInvalid': {
     pt: 'Tipo "{{value}}" inválido. Use curso ou trilha.',
-    en: 'Invalid type "{{value}}". Use curso (course) or trilha (trail).',
+    en: 'Invalid type "{{value}}". Use curso (course) or trilha (learning path).',
     es: 'Tipo "{{value}}" inválido. Use curso o trilha.',
   },
   'inscricoes.batchContentRequired': {
@@ -96,25 +96,25 @@ export const enrolmentMessages = {
   // automated enrolment
   'inscricoes.ruleNotFound': {
     pt: 'Inscrição automatizada não encontrada.',
-    en: 'Automated enrolment not found.',
+    en: 'Automated enrollment not found.',
     es: 'Inscripción automatizada no encontrada.',
   },
   'inscricoes.ruleJobTitleTaken': {
     pt: 'Já existe uma inscrição automatizada para este cargo.',
-    en: 'This job title already has an automated enrolment.',
+    en: 'This job title already has an automated enrollment.',
     es: 'Ya existe una inscripción automatizada para este cargo.',
   },
   'inscricoes.ruleUnitTaken': {
     pt: 'Já existe uma inscrição automatizada para esta unidade de negócio.',
-    en: 'This business unit already has an automated enrolment.',
+    en: 'This business unit already has an automated enrollment.',
     es: 'Ya existe una inscripción automatizada para esta unidad de negocio.',
   },
   'inscricoes.ruleJobTitleNotFound': { pt: 'Cargo não encontrado.', en: 'Job title not found.', es: 'Cargo no encontrado.' },
   'inscricoes.ruleUnitNotFound': { pt: 'Unidade de negócio não encontrada.', en: 'Business unit not found.', es: 'Unidad de negocio no encontrada.' },
   'inscricoes.ruleItemNotFound': {
     pt: 'Um dos cursos ou trilhas informados não existe.',
-    en: 'One of the courses or trails given does not exist.',
-    es: 'Uno de los cursos o rutas indicados no existe.',
+    en: 'One of the courses or learning paths given does not exist.',
+    es: 'Uno de los cursos o rutas de aprendizaje indicados no existe.',
   },
   'inscricoes.duplicateItem': { pt: 'Este item já foi adicionado.', en: 'This item has already been added.', es: 'Este elemento ya fue agregado.' },
   // e-mail to an enrolled person
@@ -131,8 +131,8 @@ export const enrolmentMessages = {
   },
   'inscricoes.mailBodyFormacao': {
     pt: 'Você foi inscrito na trilha "{{titulo}}".',
-    en: 'You have been enrolled in the trail "{{titulo}}".',
-    es: 'Usted fue inscrito en la ruta "{{titulo}}".',
+    en: 'You have been enrolled in the learning path "{{titulo}}".',
+    es: 'Usted fue inscrito en la ruta de aprendizaje "{{titulo}}".',
   },
   'inscricoes.mailButton': { pt: 'Acessar o conteúdo', en: 'Open the content', es: 'Acceder al contenido' },
 } as const;

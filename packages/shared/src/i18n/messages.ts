@@ -85,7 +85,7 @@ export const messages = {
   'validation.invalidEmail': { pt: 'E-mail inválido', en: 'Invalid e-mail', es: 'Correo electrónico no válido' },
   'validation.sameEmail': {
     pt: 'O novo e-mail não pode ser igual ao anterior',
-    en: 'The new e-mail cannot be the same as the old one',
+    en: 'The new email cannot be the same as the old one',
     es: 'El nuevo correo no puede ser igual al anterior',
   },
   'validation.emailsMustMatch': { pt: 'Os e-mails devem coincidir', en: 'The e-mails must match', es: 'Los correos deben coincidir' },
@@ -217,7 +217,7 @@ export const messages = {
   },
   'auth.recoverySent': {
     pt: 'Se o e-mail estiver cadastrado, você receberá as instruções para criar uma nova senha.',
-    en: 'If the e-mail is registered, you will receive instructions to create a new password.',
+    en: 'If the email is registered, you will receive instructions to create a new password.',
     es: 'Si el correo está registrado, recibirá las instrucciones para crear una nueva contraseña.',
   },
   'auth.passwordResetError': {
