@@ -128,7 +128,7 @@ export const commonLocales = defineLocales({
       'not-started': 'Not started',
       'on-going': 'In progress',
       completed: 'Completed',
-      approved: 'Approved',
+      approved: 'Passed',
       failed: 'Failed',
       expired: 'Expired',
       cancelled: 'Canceled',

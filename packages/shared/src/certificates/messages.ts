@@ -44,7 +44,7 @@ export const certificatesMessages = {
   },
   'certificados.notAvailable': {
     pt: 'O certificado fica disponível quando você conclui o conteúdo e é aprovado.',
-    en: 'The certificate is available once you complete the content and are approved.',
+    en: 'The certificate is available once you complete and pass the content.',
     es: 'El certificado está disponible cuando completa el contenido y es aprobado.',
   },
   'certificados.credentialNotFound': {

@@ -6,8 +6,8 @@ export const enrolmentMessages = {
   'inscricoes.enrolError': { pt: 'Erro ao inscrever alunos!', en: 'Error enrolling learners!', es: '¡Error al inscribir alumnos!' },
   'inscricoes.typeRequired': { pt: 'Tipo não informado!', en: 'Type not given!', es: '¡Tipo no informado!' },
   'inscricoes.courseIdRequired': { pt: 'Id do curso não informado!', en: 'Course id not given!', es: '¡Id del curso no informado!' },
-  'inscricoes.trailIdRequired': { pt: 'Id da trilha não informado!', en: 'Trail id not given!', es: '¡Id de la ruta no informado!' },
-  'inscricoes.notFound': { pt: 'Inscrição não encontrada.', en: 'Enrolment not found.', es: 'Inscripción no encontrada.' },
+  'inscricoes.trailIdRequired': { pt: 'Id da trilha não informado!', en: 'Learning path id not given!', es: '¡Id de la ruta de aprendizaje no informado!' },
+  'inscricoes.notFound': { pt: 'Inscrição não encontrada.', en: 'Enrollment not found.', es: 'Inscripción no encontrada.' },
   'inscricoes.contentUnavailable': {
     pt: 'Este conteúdo não está disponível para você.',
     en: 'This content is not available to you.',
@@ -23,7 +23,7 @@ export const enrolmentMessages = {
     en: 'You cannot unenroll from content you have already started.',
     es: 'No es posible cancelar la inscripción de un contenido ya iniciado.',
   },
-  'inscricoes.alreadyActive': { pt: 'A inscrição já está ativa.', en: 'The enrolment is already active.', es: 'La inscripción ya está activa.' },
+  'inscricoes.alreadyActive': { pt: 'A inscrição já está ativa.', en: 'The enrollment is already active.', es: 'La inscripción ya está activa.' },
   'inscricoes.userNotFound': {
     pt: 'Usuário não encontrado nesta empresa.',
     en: 'User not found in this company.',
@@ -46,7 +46,7 @@ export const enrolmentMessages = {
     en: 'Invalid file. Send an .xlsx or .csv spreadsheet.',
     es: 'Archivo inválido. Envíe una planilla .xlsx o .csv.',
   },
-  'inscricoes.batchPersonRequired': { pt: 'Informe o e-mail ou o CPF da pessoa.', en: "Give the person's e-mail or CPF.", es: 'Informe el correo o el CPF de la persona.' },
+  'inscricoes.batchPersonRequired': { pt: 'Informe o e-mail ou o CPF da pessoa.', en: "Give the person's email or CPF.", es: 'Informe el correo o el CPF de la persona.' },
   'inscricoes.batchPersonNotFound': {
     pt: 'Pessoa "{{value}}" não encontrada nesta empresa.',
     en: 'Person "{{value}}" not found in this company.',
@@ -92,7 +92,7 @@ export const enrolmentMessages = {
     en: 'Required column missing: {{column}}.',
     es: 'Falta la columna obligatoria: {{column}}.',
   },
-  'inscricoes.batchTemplateTitle': { pt: 'Modelo de inscrição em lote', en: 'Batch enrolment template', es: 'Modelo de inscripción en lote' },
+  'inscricoes.batchTemplateTitle': { pt: 'Modelo de inscrição em lote', en: 'Batch enrollment template', es: 'Modelo de inscripción en lote' },
   // automated enrolment
   'inscricoes.ruleNotFound': {
     pt: 'Inscrição automatizada não encontrada.',

@@ -82,13 +82,13 @@ export const messages = {
     en: 'Invalid value for the field',
     es: 'Valor no válido para el campo',
   },
-  'validation.invalidEmail': { pt: 'E-mail inválido', en: 'Invalid e-mail', es: 'Correo electrónico no válido' },
+  'validation.invalidEmail': { pt: 'E-mail inválido', en: 'Invalid email', es: 'Correo electrónico no válido' },
   'validation.sameEmail': {
     pt: 'O novo e-mail não pode ser igual ao anterior',
     en: 'The new email cannot be the same as the old one',
     es: 'El nuevo correo no puede ser igual al anterior',
   },
-  'validation.emailsMustMatch': { pt: 'Os e-mails devem coincidir', en: 'The e-mails must match', es: 'Los correos deben coincidir' },
+  'validation.emailsMustMatch': { pt: 'Os e-mails devem coincidir', en: 'The emails must match', es: 'Los correos deben coincidir' },
   'validation.maxChars': { pt: 'Máximo de {{max}} caracteres', en: 'Maximum of {{max}} characters', es: 'Máximo de {{max}} caracteres' },
   'validation.minChars': { pt: 'Mínimo de {{min}} caracteres', en: 'Minimum of {{min}} characters', es: 'Mínimo de {{min}} caracteres' },
   'validation.between': {

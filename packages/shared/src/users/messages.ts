@@ -82,7 +82,7 @@ export const usersMessages = {
     es: 'El usuario no puede ser su propio superior directo.',
   },
   'users.exportTitle': { pt: 'Usuários', en: 'Users', es: 'Usuarios' },
-  'users.fieldEmail': { pt: 'E-mail', en: 'E-mail', es: 'Correo' },
+  'users.fieldEmail': { pt: 'E-mail', en: 'Email', es: 'Correo' },
   'users.fieldCpf': { pt: 'CPF', en: 'CPF', es: 'CPF' },
   'users.fieldTelefone': { pt: 'Telefone', en: 'Phone', es: 'Teléfono' },
   'users.fieldCargo': { pt: 'Cargo', en: 'Job title', es: 'Cargo' },
@@ -91,7 +91,7 @@ export const usersMessages = {
   'users.fieldClassificacao': { pt: 'Classificação', en: 'Classification', es: 'Clasificación' },
   'users.fieldAvaliador': { pt: 'Avaliador', en: 'Evaluator', es: 'Evaluador' },
   'users.fieldGrupo': { pt: 'Grupo de permissão', en: 'Permission group', es: 'Grupo de permisos' },
-  'users.classStudent': { pt: 'Aluno', en: 'Student', es: 'Alumno' },
+  'users.classStudent': { pt: 'Aluno', en: 'Learner', es: 'Alumno' },
   'users.classManager': { pt: 'Gestor', en: 'Manager', es: 'Gestor' },
   'users.classAdmin': { pt: 'Administrador', en: 'Administrator', es: 'Administrador' },
 } as const;

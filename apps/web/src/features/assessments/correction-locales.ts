@@ -97,7 +97,7 @@ export const correctionLocales = defineLocales({
   en: {
     group: 'Management',
     status: {
-      Aprovado: 'Approved',
+      Aprovado: 'Passed',
       Reprovado: 'Failed',
       Pendente: 'In progress',
       NovaTentativa: 'New attempt',

@@ -143,7 +143,7 @@ export const locales = defineLocales({
     types: { Curso: 'Course', Formacao: 'Learning path' },
     status: { active: 'Active', inactive: 'Inactive' },
     hints: {
-      certificate: 'Template issued to whoever completes and is approved.',
+      certificate: 'Template issued to whoever completes and passes.',
       activeLinked: 'Linked to {{count}} course(s) or learning path(s): it cannot be deactivated.',
       typeLinked: 'Linked: the type cannot change.',
       newImages: 'Images are uploaded when you save.',

@@ -198,9 +198,9 @@ export const locales = defineLocales({
     tabs: {
       all: 'All',
       'not-started': 'Not started',
-      'on-going': 'On going',
+      'on-going': 'In progress',
       completed: 'Completed',
-      approved: 'Approved',
+      approved: 'Passed',
       failed: 'Failed',
       expired: 'Expired',
       cancelled: 'Canceled',
