@@ -44,7 +44,7 @@ export const unitsMessages = {
     en: 'Error loading the list of units!',
     es: '¡Error al buscar la lista de unidades!',
   },
-  'units.exportTitle': { pt: 'Unidades de Negócio', en: 'Business units', es: 'Unidades de Negocio' },
+  'units.exportTitle': { pt: 'Unidades de Negócio', en: 'Business units', es: 'Unidades de negocio' },
   'units.columnPath': { pt: 'Caminho', en: 'Path', es: 'Ruta de aprendizaje' },
   'units.columnCode': { pt: 'Código', en: 'Code', es: 'Código' },
   'units.columnLevel': { pt: 'Nível', en: 'Level', es: 'Nivel' },

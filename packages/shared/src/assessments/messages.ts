@@ -113,9 +113,9 @@ export const assessmentsMessages = {
     en: 'This kind of file is not accepted for this question.',
     es: 'Este tipo de archivo no se acepta en esta pregunta.',
   },
-  'avaliacoes.uploadFileRequired': { pt: 'File is required!', en: 'File is required!', es: 'File is required!' },
-  'avaliacoes.uploadTypeRequired': { pt: 'Type is required!', en: 'Type is required!', es: 'Type is required!' },
-  'avaliacoes.uploadRelationRequired': { pt: 'RelationId is required!', en: 'RelationId is required!', es: 'RelationId is required!' },
+  'avaliacoes.uploadFileRequired': { pt: 'File is required!', en: 'File is required!', es: '¡El archivo es obligatorio!' },
+  'avaliacoes.uploadTypeRequired': { pt: 'Type is required!', en: 'Type is required!', es: '¡El tipo es obligatorio!' },
+  'avaliacoes.uploadRelationRequired': { pt: 'RelationId is required!', en: 'RelationId is required!', es: '¡El RelationId es obligatorio!' },
   'avaliacoes.blockedApproved': { pt: 'Você já foi aprovado nesta avaliação.', en: 'You have already passed this assessment.', es: 'Usted ya aprobó esta evaluación.' },
   'avaliacoes.blockedExhausted': {
     pt: 'Você esgotou as tentativas desta avaliação.',

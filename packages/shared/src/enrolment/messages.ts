@@ -46,7 +46,7 @@ export const enrolmentMessages = {
     en: 'Invalid file. Send an .xlsx or .csv spreadsheet.',
     es: 'Archivo inválido. Envíe una planilla .xlsx o .csv.',
   },
-  'inscricoes.batchPersonRequired': { pt: 'Informe o e-mail ou o CPF da pessoa.', en: "Give the person's email or CPF.", es: 'Informe el correo o el CPF de la persona.' },
+  'inscricoes.batchPersonRequired': { pt: 'Informe o e-mail ou o CPF da pessoa.', en: "Enter the person's email or CPF.", es: 'Informe el correo o el CPF de la persona.' },
   'inscricoes.batchPersonNotFound': {
     pt: 'Pessoa "{{value}}" não encontrada nesta empresa.',
     en: 'Person "{{value}}" not found in this company.',
@@ -59,12 +59,12 @@ export const enrolmentMessages = {
   },
   'inscricoes.batchKindInvalid': {
     pt: 'Tipo "{{value}}" inválido. Use curso ou trilha.',
-    en: 'Invalid type "{{value}}". Use curso (course) or trilha (learning path).',
-    es: 'Tipo "{{value}}" inválido. Use curso o trilha.',
+    en: 'Invalid type "{{value}}". Use course or learning path.',
+    es: 'Tipo "{{value}}" inválido. Use curso o ruta de aprendizaje.',
   },
   'inscricoes.batchContentRequired': {
     pt: 'Informe o código ou o título do conteúdo.',
-    en: 'Give the code or the title of the content.',
+    en: 'Enter the code or the title of the content.',
     es: 'Informe el código o el título del contenido.',
   },
   'inscricoes.batchContentNotFound': {

@@ -145,7 +145,7 @@ const en: Texts = {
 };
 
 const es: Texts = {
-  title: 'Unidades de Negocio',
+  title: 'Unidades de negocio',
   description: 'La estructura organizativa de la empresa en hasta 5 niveles, usada en el registro de usuarios, las inscripciones automáticas y los paneles.',
   new: 'Nueva unidad',
   newRoot: 'Nueva unidad principal',

@@ -182,7 +182,7 @@ export const locales = defineLocales({
       objects: 'Associate items',
       objectsHint: 'Content in order',
       stepsHint: 'Steps and their items',
-      personalization: 'Personalization',
+      personalization: 'Customization',
       personalizationHint: 'Card images',
     },
     fields: {

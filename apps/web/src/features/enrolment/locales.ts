@@ -367,7 +367,7 @@ export const locales = defineLocales({
       completed: 'Concluido',
       approved: 'Aprobado',
       failed: 'Reprobado',
-      expired: 'Vencido',
+      expired: 'Expirado',
       cancelled: 'Canceladas',
     },
     fields: {
