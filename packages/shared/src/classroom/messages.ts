@@ -18,12 +18,12 @@ export const classroomMessages = {
   'classroom.termNotFound': {
     pt: 'Este conteúdo não possui termo de uso neste momento.',
     en: 'This content has no terms of use at this moment.',
-    es: 'Este contenido no tiene término de uso en este momento.',
+    es: 'Este contenido no tiene términos de uso en este momento.',
   },
   'classroom.termNotYet': {
     pt: 'O termo de conclusão só pode ser aceito após concluir o conteúdo.',
-    en: 'The conclusion terms can only be accepted once the content is complete.',
-    es: 'El término de conclusión solo puede aceptarse después de concluir el contenido.',
+    en: 'The completion terms can only be accepted once the content is complete.',
+    es: 'Los términos de conclusión solo pueden aceptarse después de concluir el contenido.',
   },
   'classroom.expired': {
     pt: 'Sua inscrição expirou: o conteúdo está disponível apenas para consulta.',

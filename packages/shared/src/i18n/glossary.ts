@@ -33,6 +33,8 @@ const englishRules: GlossaryRule[] = [
   { pattern: /\bstudents?\b/i, use: 'learner' },
   { pattern: /\bdeposit\b/i, use: 'repository' },
   { pattern: /\bnot (approved|passed)\b/i, use: 'failed' },
+  { pattern: /\bconclusion terms?\b/i, use: 'completion terms (termo de conclusão)' },
+  { pattern: /\bticked\b/i, use: 'selected / checked' },
 ];
 
 /** Words of the informal 'tú' register: pronouns, possessives, second-person verbs and imperatives. */
@@ -58,6 +60,7 @@ const spanishRules: GlossaryRule[] = [
   { pattern: /(?<!\p{L})prerrequisitos?(?!\p{L})/iu, use: 'requisito previo' },
   { pattern: /(?<!\p{L})rutas?(?!\p{L})(?!(\(s\))? de aprendizaje| absoluta| del archivo)/iu, use: 'ruta de aprendizaje' },
   { pattern: /Rutas? de Aprendizaje/, use: 'ruta de aprendizaje (sentence case)' },
+  { pattern: /(?<!\p{L})término de (uso|conclusión)/iu, use: 'términos de uso / términos de conclusión (plural)' },
   { pattern: /(?<!\p{L})depósitos?(?!\p{L})/iu, use: 'repositorio' },
   { pattern: /(?<!\p{L})añad\p{L}*/iu, use: 'agregar' },
   { pattern: /(?<!\p{L})estudiantes?(?!\p{L})/iu, use: 'alumno' },

@@ -301,13 +301,13 @@ export const messages = {
   // terms of use
   'terms.loadError': {
     pt: 'Não foi possível carregar os Termos de Uso. Tente novamente em alguns instantes.',
-    en: 'Could not load the Terms of Use. Try again in a few moments.',
+    en: 'Could not load the terms of use. Try again in a few moments.',
     es: 'No fue posible cargar los Términos de Uso. Inténtelo de nuevo en unos instantes.',
   },
   'terms.acceptError': {
     pt: 'Erro ao tentar aceitar o termo de uso',
     en: 'Error accepting the terms of use',
-    es: 'Error al intentar aceptar el término de uso',
+    es: 'Error al intentar aceptar los términos de uso',
   },
 
   // admin lists and records (3-admin §7, §8; 1-shell §5)

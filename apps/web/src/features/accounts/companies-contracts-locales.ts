@@ -420,7 +420,7 @@ export const companiesContractsLocales = defineLocales({
         targetsPlaceholder: 'Search and select the contracts',
         targetsEmpty: 'No contract found',
         groups: 'What to replicate',
-        groupsHint: 'With no group ticked, every setting is replicated.',
+        groupsHint: 'With no group selected, every setting is replicated.',
         names: {
           colors: 'Colors',
           logos: 'Logos',

@@ -310,7 +310,7 @@ export const repositoryLocales = defineLocales({
     file: {
       drop: 'Drop the file here or click to choose',
       accepted: 'Accepted files: {{accepted}}',
-      limit: 'Maximum size: {{limit}} (under 1 GB advised)',
+      limit: 'Maximum size: {{limit}} (under 1 GB recommended)',
       chosen: 'Selected ({{size}}) · sent when saving',
       stored: 'Current file ({{size}}) · send another to replace it',
       remove: 'Remove file',
