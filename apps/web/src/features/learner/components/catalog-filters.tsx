@@ -71,7 +71,7 @@ export function CatalogFilters({ filters, onChange }: Props) {
           data-testid="catalog-filters-open"
         >
           {t('catalog.filters.open')}
-          {count > 0 && <VisuallyHidden>{`, ${t('catalog.filters.active', { count })}`}</VisuallyHidden>}
+          {count > 0 && <VisuallyHidden>{` (${t('catalog.filters.active', { count })})`}</VisuallyHidden>}
         </Button>
       </Group>
       <Drawer opened={opened} onClose={drawer.close} position="bottom" size="auto" radius="lg" title={t('catalog.filters.open')} data-testid="catalog-filters-drawer">
