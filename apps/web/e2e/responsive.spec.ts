@@ -50,6 +50,8 @@ async function checkTopBar(page: Page) {
 }
 
 async function shoot(page: Page, name: string, width: number, scheme: 'light' | 'dark') {
+  // no focus ring left on the user menu by the check above
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
   await page.screenshot({ path: join(SHOTS, `${name}-${width}-${scheme}.png`) });
 }
 
@@ -169,11 +171,13 @@ test.describe('responsive layout', () => {
     await expect(page.getByTestId('catalog-filters-count')).toHaveText('1');
     await expect(open).toHaveAccessibleName(/^Filtros\s*\(1 filtro ativo\)$/);
     await expect.poll(async () => [...new Set(await kinds.allTextContents())]).toEqual(['Trilha']);
+    await expect(page.getByTestId('catalog-count')).toHaveText(/^\d+ ite(m disponível|ns disponíveis)$/);
     await expectNoSideScroll(page);
     await page.screenshot({ path: join(SHOTS, 'catalog-filtered-390-light.png') });
 
     // clearing in the drawer brings every kind back and the count goes away
     await open.click();
+    await expect(drawer.getByTestId('catalog-filters-apply')).toBeInViewport({ ratio: 1 });
     await page.screenshot({ path: join(SHOTS, 'catalog-drawer-390-light.png') });
     await drawer.getByTestId('catalog-clear').click();
     await drawer.getByTestId('catalog-filters-apply').click();
