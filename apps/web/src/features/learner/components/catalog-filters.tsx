@@ -74,7 +74,16 @@ export function CatalogFilters({ filters, onChange }: Props) {
           {count > 0 && <VisuallyHidden>{` (${t('catalog.filters.active', { count })})`}</VisuallyHidden>}
         </Button>
       </Group>
-      <Drawer opened={opened} onClose={drawer.close} position="bottom" size="auto" radius="lg" title={t('catalog.filters.open')} data-testid="catalog-filters-drawer">
+      <Drawer
+        opened={opened}
+        onClose={drawer.close}
+        position="bottom"
+        radius="lg"
+        title={t('catalog.filters.open')}
+        // a bottom sheet as tall as its filters (at most the screen), not a fixed size
+        styles={{ content: { height: 'auto' }, title: { fontWeight: 700 } }}
+        data-testid="catalog-filters-drawer"
+      >
         <Stack gap="sm" pb="md">
           <CatalogFilterFields filters={filters} onChange={onChange} stacked />
           <Group justify="space-between" mt="sm" wrap="nowrap">
