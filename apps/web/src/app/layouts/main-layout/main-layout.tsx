@@ -1,5 +1,5 @@
 import { AppShell, Drawer } from '@mantine/core';
-import { useDisclosure, useLocalStorage, useMediaQuery } from '@mantine/hooks';
+import { useDisclosure, useLocalStorage } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { TermsViewer } from '../../../components/terms-viewer/index.ts';
@@ -16,10 +16,11 @@ import {
   isClassroomPath,
   useVersionCheck,
 } from '../../../features/shell/index.ts';
+import { NAV_BREAKPOINT, useNavInDrawer } from '../../../lib/breakpoints.ts';
 import { useSession } from '../../../lib/session.ts';
 import classes from './main-layout.module.css';
 
-/** Sidebar widths (1-shell §9): 260 px, 80 px minimised; under 768 px the menu is a drawer. */
+/** Sidebar widths (1-shell §9): 260 px, 80 px minimised; under 992 px the menu is a drawer (docs/responsive.md). */
 export const SIDEBAR_WIDTH = 260;
 export const SIDEBAR_MINIMISED_WIDTH = 80;
 export const TOP_BAR_HEIGHT = 64;
@@ -34,7 +35,7 @@ export function MainLayout() {
   const settings = useClientSettings();
   const session = useSession();
   const { pathname } = useLocation();
-  const isMobile = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false }) ?? false;
+  const isMobile = useNavInDrawer();
   const [collapsed, setCollapsed] = useLocalStorage<boolean>({ key: SIDEBAR_STATE_KEY, defaultValue: false, getInitialValueInEffect: false });
   const [drawerOpened, drawer] = useDisclosure(false);
   const [pickerOpened, picker] = useDisclosure(false);
@@ -57,7 +58,7 @@ export function MainLayout() {
         layout="alt"
         padding={0}
         header={{ height: TOP_BAR_HEIGHT + bannerHeight }}
-        navbar={{ width: collapsed ? SIDEBAR_MINIMISED_WIDTH : SIDEBAR_WIDTH, breakpoint: 'sm', collapsed: { mobile: true } }}
+        navbar={{ width: collapsed ? SIDEBAR_MINIMISED_WIDTH : SIDEBAR_WIDTH, breakpoint: NAV_BREAKPOINT, collapsed: { mobile: true } }}
         styles={{
           header: { top: bannerHeight, height: TOP_BAR_HEIGHT },
           navbar: { top: bannerHeight, height: `calc(100dvh - ${bannerHeight}px)` },

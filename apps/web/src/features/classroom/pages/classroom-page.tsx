@@ -1,5 +1,4 @@
 import { ActionIcon, Box, Button, Center, Drawer, Group, Loader, Stack, Text, Title, Tooltip } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { LANGUAGES, translate } from '@plataforma/shared';
 import type { ClassroomInfo, LockReason, SalaTipo, TermoMomento } from '@plataforma/shared/classroom';
 import { IconArrowLeft, IconAward, IconChevronLeft, IconChevronRight, IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand, IconListDetails } from '@tabler/icons-react';
@@ -7,6 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
+import { useIsPhone } from '../../../lib/breakpoints.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useSession } from '../../../lib/session.ts';
 import { CertificatePreviewModal } from '../../certificates';
@@ -67,7 +67,7 @@ function Classroom({ tipo, id, stepParam, onLeave }: { tipo: SalaTipo; id: strin
   const refresh = useRefreshClassroom(tipo, id);
   const subscribe = useSubscribe(tipo, id);
   const acceptTerm = useAcceptTerm(tipo, id);
-  const isMobile = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false }) ?? false;
+  const isMobile = useIsPhone();
   const [collapsed, setCollapsed] = useState(false);
   const [drawerOpened, setDrawerOpened] = useState(false);
   const [termOpen, setTermOpen] = useState<TermoMomento | null>(null);
@@ -330,7 +330,7 @@ function FocusFrame({
 }) {
   const { t } = useTranslation('classroom');
   const session = useSession();
-  const isMobile = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false }) ?? false;
+  const isMobile = useIsPhone();
   const top = session.clientMode ? CLIENT_MODE_BANNER_HEIGHT : 0;
   const certificate = info?.status === 'approved' && info.certificateId && onOpenCertificate ? onOpenCertificate : null;
   return (
@@ -341,7 +341,7 @@ function FocusFrame({
             <IconArrowLeft size={22} />
           </ActionIcon>
         ) : (
-          <Button variant="subtle" color="gray" leftSection={<IconArrowLeft size={18} />} onClick={onLeave} data-testid="classroom-leave">
+          <Button variant="subtle" color="gray" leftSection={<IconArrowLeft size={18} />} onClick={onLeave} className={classes.topFixed} data-testid="classroom-leave">
             {t('top.leave')}
           </Button>
         )}
@@ -352,7 +352,7 @@ function FocusFrame({
           </Text>
         </Box>
         {info && (
-          <Group gap="sm" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap" className={classes.topFixed}>
             {certificate &&
               (isMobile ? (
                 <ActionIcon variant="light" color="teal" size={38} onClick={certificate} aria-label={t('certificatesLearner:mine.certificate')} data-testid="classroom-certificate">

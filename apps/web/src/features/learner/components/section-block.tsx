@@ -34,7 +34,7 @@ export function RowBlock({ title, description, count, cards, orientation = 'hori
       <Group justify="space-between" align="flex-end" wrap="nowrap" gap="sm">
         <Stack gap={2} style={{ minWidth: 0 }}>
           <Group gap="xs" wrap="nowrap">
-            <Title order={2} fz={20} lh={1.3} lineClamp={1}>
+            <Title order={2} fz={20} lh={1.3} lineClamp={2}>
               {title}
             </Title>
             {count !== undefined && count > 0 && (

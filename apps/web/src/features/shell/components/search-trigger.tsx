@@ -25,7 +25,7 @@ export function SearchTrigger({ compact }: { compact: boolean }) {
           {t('search.trigger')}
         </Text>
       </Group>
-      <Group gap={4} wrap="nowrap" aria-hidden>
+      <Group gap={4} wrap="nowrap" className={classes.searchKeys} aria-hidden>
         <Kbd size="xs">{mod}</Kbd>
         <Kbd size="xs">K</Kbd>
       </Group>

@@ -5,6 +5,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { BrandMark } from '../../../components/brand-mark.tsx';
 import { ColorSchemeToggle } from '../../../components/color-scheme-toggle.tsx';
 import { UploadBar } from '../../content';
+import { useIsPhone } from '../../../lib/breakpoints.ts';
 import { useClientSettings } from '../../settings';
 import { EnvironmentBadge } from './environment-badge.tsx';
 import { LanguageButton } from './language-button.tsx';
@@ -13,6 +14,7 @@ import { UserMenu } from './user-menu.tsx';
 import classes from './top-bar.module.css';
 
 type TopBarProps = {
+  /** The menu is in the burger drawer (under 992 px) instead of the sidebar. */
   isMobile: boolean;
   /** On classroom routes a 'leave classroom' button replaces the menu on small screens. */
   isClassroom: boolean;
@@ -29,6 +31,7 @@ export function TopBar({ isMobile, isClassroom, sidebarCollapsed, onToggleSideba
   const settings = useClientSettings();
   const navigate = useNavigate();
   const location = useLocation();
+  const isPhone = useIsPhone();
 
   const leaveClassroom = () => {
     if (location.key !== 'default') void navigate(-1);
@@ -62,7 +65,7 @@ export function TopBar({ isMobile, isClassroom, sidebarCollapsed, onToggleSideba
       )}
 
       {isMobile && !isClassroom && (
-        <Box component={Link} to="/" aria-label={settings.page.title} style={{ display: 'flex', flexShrink: 0 }}>
+        <Box component={Link} to="/" aria-label={settings.page.title} className={classes.logo}>
           {settings.logos.icon ? (
             <Image src={settings.logos.icon} alt={settings.page.title} h={32} w={32} fit="contain" />
           ) : (
@@ -71,14 +74,14 @@ export function TopBar({ isMobile, isClassroom, sidebarCollapsed, onToggleSideba
         </Box>
       )}
 
-      {!isMobile && <SearchTrigger compact={false} />}
+      {!isPhone && <SearchTrigger compact={false} />}
 
-      <Group gap={isMobile ? 4 : 6} wrap="nowrap" ml="auto">
-        <EnvironmentBadge compact={isMobile} />
-        {isMobile && <SearchTrigger compact />}
+      <Group gap={isPhone ? 4 : 6} wrap="nowrap" ml="auto" className={classes.actions}>
+        <EnvironmentBadge compact={isPhone} />
+        {isPhone && <SearchTrigger compact />}
         <UploadBar />
         <ColorSchemeToggle size="lg" />
-        <LanguageButton compact={isMobile} />
+        <LanguageButton compact={isPhone} />
         {!isMobile && <span className={classes.divider} aria-hidden />}
         <UserMenu withDetails={!isMobile} onOpenTerms={onOpenTerms} onEnterClientMode={onEnterClientMode} />
       </Group>

@@ -76,7 +76,7 @@ export function UserMenu({ withDetails, onOpenTerms, onEnterClientMode }: UserMe
               </Text>
             </Box>
           )}
-          <IconChevronDown size={14} style={{ opacity: 0.6, flexShrink: 0 }} aria-hidden />
+          <IconChevronDown size={14} className={classes.userChevron} aria-hidden />
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown data-testid="user-menu-dropdown">
