@@ -30,6 +30,8 @@ export function ColumnHeader({ columnKey, title, sort, filter, align }: ColumnHe
   const { t } = useTranslation(DATA_TABLE_NS);
   const [opened, { close, toggle }] = useDisclosure(false);
   const ref = useRef<HTMLDivElement>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const dropdown = useRef<HTMLDivElement>(null);
   const direction = sort?.direction;
 
   useLayoutEffect(() => {
@@ -38,6 +40,15 @@ export function ColumnHeader({ columnKey, title, sort, filter, align }: ColumnHe
     if (direction) cell.setAttribute('aria-sort', ARIA_SORT[direction]);
     else cell.removeAttribute('aria-sort');
   }, [direction]);
+
+  // Closing (a filter applied, Escape, an outside click) gives the focus back to the filter button when it was in the
+  // pop-over; Mantine's returnFocus may remember the auto-focused field instead of the button and lose it.
+  const dismiss = () => {
+    const active = document.activeElement;
+    const inside = !active || active === document.body || Boolean(dropdown.current?.contains(active));
+    close();
+    if (inside) trigger.current?.focus();
+  };
 
   const SortIcon = direction === 'asc' ? IconArrowUp : direction === 'desc' ? IconArrowDown : IconArrowsSort;
   const FilterIcon = filter?.active ? IconFilterFilled : IconFilter;
@@ -60,9 +71,10 @@ export function ColumnHeader({ columnKey, title, sort, filter, align }: ColumnHe
         <span className={classes.columnTitle}>{title}</span>
       )}
       {filter && (
-        <Popover opened={opened} onDismiss={close} trapFocus returnFocus withArrow shadow="md" radius="md" position="bottom" withinPortal>
+        <Popover opened={opened} onDismiss={dismiss} trapFocus returnFocus={false} withArrow shadow="md" radius="md" position="bottom" withinPortal>
           <Popover.Target>
             <ActionIcon
+              ref={trigger}
               size="sm"
               variant={filter.active ? 'light' : 'subtle'}
               color={filter.active ? undefined : 'gray'}
@@ -74,8 +86,8 @@ export function ColumnHeader({ columnKey, title, sort, filter, align }: ColumnHe
               <FilterIcon size={14} aria-hidden />
             </ActionIcon>
           </Popover.Target>
-          <Popover.Dropdown aria-label={filterLabel} data-testid={`filter-popover-${columnKey}`}>
-            {opened && filter.render(close)}
+          <Popover.Dropdown ref={dropdown} aria-label={filterLabel} data-testid={`filter-popover-${columnKey}`}>
+            {opened && filter.render(dismiss)}
           </Popover.Dropdown>
         </Popover>
       )}
