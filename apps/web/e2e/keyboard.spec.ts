@@ -202,6 +202,8 @@ test.describe('keyboard only', () => {
     await expect(page).toHaveURL(/f_nome=Alice/);
     await expect(rows(table)).toHaveCount(1);
     await expect(rows(table).first()).toContainText('aluno@demo.local');
+    await expect(field).toBeHidden();
+    await expect(filterButton).toHaveAttribute('aria-expanded', 'false');
     await expect(filterButton).toBeFocused();
     await expect(filterButton).toHaveAttribute('data-active', 'true');
 
@@ -218,6 +220,57 @@ test.describe('keyboard only', () => {
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(actions.first()).toBeFocused();
+  });
+
+  test("the table's and Mantine's own labels follow the language", async ({ page, browser }) => {
+    test.setTimeout(90_000);
+    type Texts = { filter: string; selectAll: string; selectRow: string; next: string; page: string; perPage: string };
+    const expectTableLabels = async (texts: Texts) => {
+      const table = page.getByTestId('users-table');
+      await expect(rows(table).first()).toBeVisible();
+      await expect(table.getByTestId('filter-button-nome')).toHaveAccessibleName(texts.filter);
+      await expect(table.getByRole('checkbox', { name: texts.selectAll, exact: true })).toHaveCount(1);
+      await expect(table.getByRole('checkbox', { name: texts.selectRow, exact: true })).toHaveCount(1);
+      await expect(table.getByRole('button', { name: texts.next, exact: true })).toHaveCount(1);
+      await expect(table.getByRole('button', { name: texts.page, exact: true })).toHaveCount(1);
+      await expect(table.getByTestId('data-table-page-size')).toHaveAccessibleName(texts.perPage);
+    };
+
+    await page.goto('/login');
+    await expect(page.getByRole('button', { name: 'Mostrar senha', exact: true })).toHaveCount(1);
+    await signIn(page, 'admin@demo.local');
+    await expect(page.getByTestId('main-layout')).toBeVisible();
+    await page.goto('/conta/usuario?sort=nome:asc');
+    await expectTableLabels({
+      filter: 'Filtrar por Nome',
+      selectAll: 'Selecionar todos os registros da página',
+      selectRow: 'Selecionar Alice Aluna',
+      next: 'Próxima página',
+      page: 'Página 1',
+      perPage: 'Registros por página: 10',
+    });
+    // none of the library's English defaults is left
+    const english = '[aria-label="Select all records"], [aria-label^="Select record"], [aria-label="Not sorted"], [aria-label^="Sorted "], [aria-label="Next page"]';
+    await expect(page.getByTestId('users-table').locator(english)).toHaveCount(0);
+
+    await page.evaluate(() => localStorage.setItem('plataforma.language', 'en'));
+    await page.reload();
+    await expectTableLabels({
+      filter: 'Filter by Name',
+      selectAll: 'Select all records on this page',
+      selectRow: 'Select Alice Aluna',
+      next: 'Next page',
+      page: 'Page 1',
+      perPage: 'Records per page: 10',
+    });
+
+    // signed out, in Spanish
+    const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+    await context.addInitScript(() => localStorage.setItem('plataforma.language', 'es'));
+    const spanish = await context.newPage();
+    await spanish.goto('/login');
+    await expect(spanish.getByRole('button', { name: 'Mostrar contraseña', exact: true })).toHaveCount(1);
+    await context.close();
   });
 
   test('the data tables have no critical or serious axe violation', async ({ page }) => {

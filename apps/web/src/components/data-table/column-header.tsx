@@ -31,7 +31,6 @@ export function ColumnHeader({ columnKey, title, sort, filter, align }: ColumnHe
   const [opened, { close, toggle }] = useDisclosure(false);
   const ref = useRef<HTMLDivElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
-  const dropdown = useRef<HTMLDivElement>(null);
   const direction = sort?.direction;
 
   useLayoutEffect(() => {
@@ -41,13 +40,12 @@ export function ColumnHeader({ columnKey, title, sort, filter, align }: ColumnHe
     else cell.removeAttribute('aria-sort');
   }, [direction]);
 
-  // Closing (a filter applied, Escape, an outside click) gives the focus back to the filter button when it was in the
-  // pop-over; Mantine's returnFocus may remember the auto-focused field instead of the button and lose it.
-  const dismiss = () => {
-    const active = document.activeElement;
-    const inside = !active || active === document.body || Boolean(dropdown.current?.contains(active));
+  // Closing with the keyboard (a filter applied with Enter, a date shortcut, Escape) gives the focus back to the filter
+  // button. It is moved after the key's own events: moved during keydown, the Enter would also press the button and
+  // open the pop-over again. An outside click closes without it (the focus goes where the person clicked).
+  const closeToButton = () => {
     close();
-    if (inside) trigger.current?.focus();
+    window.setTimeout(() => trigger.current?.focus(), 0);
   };
 
   const SortIcon = direction === 'asc' ? IconArrowUp : direction === 'desc' ? IconArrowDown : IconArrowsSort;
@@ -71,7 +69,7 @@ export function ColumnHeader({ columnKey, title, sort, filter, align }: ColumnHe
         <span className={classes.columnTitle}>{title}</span>
       )}
       {filter && (
-        <Popover opened={opened} onDismiss={dismiss} trapFocus returnFocus={false} withArrow shadow="md" radius="md" position="bottom" withinPortal>
+        <Popover opened={opened} onDismiss={close} closeOnEscape={false} trapFocus returnFocus={false} withArrow shadow="md" radius="md" position="bottom" withinPortal>
           <Popover.Target>
             <ActionIcon
               ref={trigger}
@@ -86,8 +84,17 @@ export function ColumnHeader({ columnKey, title, sort, filter, align }: ColumnHe
               <FilterIcon size={14} aria-hidden />
             </ActionIcon>
           </Popover.Target>
-          <Popover.Dropdown ref={dropdown} aria-label={filterLabel} data-testid={`filter-popover-${columnKey}`}>
-            {opened && filter.render(dismiss)}
+          <Popover.Dropdown
+            aria-label={filterLabel}
+            onKeyDown={(event) => {
+              if (event.key === 'Escape' && !event.defaultPrevented) {
+                event.stopPropagation();
+                closeToButton();
+              }
+            }}
+            data-testid={`filter-popover-${columnKey}`}
+          >
+            {opened && filter.render(closeToButton)}
           </Popover.Dropdown>
         </Popover>
       )}

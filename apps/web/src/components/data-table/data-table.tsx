@@ -54,6 +54,8 @@ import type { ListStateControls } from './use-list-state.ts';
  * - `csv`: `{ path }` of the server's `{Resource}/csv`; the current filters and order are sent as its query.
  * - `toolbar`: the screen's own buttons (e.g. "New"), at the right of the toolbar.
  * - `testId`: data-testid of the card (default `data-table`).
+ * - `rowLabel(record)`: the row's name in its selection checkbox's label (default: the record's `nomeCompleto`, `nome`,
+ *   `titulo`… or its first text column).
  */
 export type DataTableColumn<T> = {
   key: string;
@@ -103,6 +105,8 @@ export type AdminDataTableProps<T> = {
   csv?: { path: string };
   toolbar?: ReactNode;
   testId?: string;
+  /** Names a row for its selection checkbox ('Selecionar <name>'); default: its name field or first text column. */
+  rowLabel?: (record: T) => string;
 };
 
 const ACTIONS = '__actions__';
@@ -171,10 +175,11 @@ export function AdminDataTable<T>({
   csv,
   toolbar,
   testId = 'data-table',
+  rowLabel,
 }: AdminDataTableProps<T>) {
   const { t } = useTranslation(DATA_TABLE_NS);
   const filterText = useFilterText();
-  const libraryLabels = useLibraryLabels<T>(columns);
+  const libraryLabels = useLibraryLabels<T>(columns, rowLabel);
   const { state } = list;
   const [selected, setSelected] = useState<T[]>([]);
   const [exportOpen, setExportOpen] = useState(false);
