@@ -249,6 +249,16 @@ test.describe('keyboard only', () => {
       page: 'Página 1',
       perPage: 'Registros por página: 10',
     });
+    // the calendar of the date-range filter names its arrows
+    const createdAt = page.getByTestId('users-table').getByTestId('filter-button-createdAt');
+    await createdAt.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('button', { name: 'Próximo mês', exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Mês anterior', exact: true })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(createdAt).toHaveAttribute('aria-expanded', 'false');
+    await expect(createdAt).toBeFocused();
+
     // none of the library's English defaults is left
     const english = '[aria-label="Select all records"], [aria-label^="Select record"], [aria-label="Not sorted"], [aria-label^="Sorted "], [aria-label="Next page"]';
     await expect(page.getByTestId('users-table').locator(english)).toHaveCount(0);
