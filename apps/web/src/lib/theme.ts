@@ -13,6 +13,7 @@ import {
   readableTextColor,
   toMantineColors,
 } from '@plataforma/shared/settings';
+import { withMantineLabels } from './mantine-labels.ts';
 
 /** The parts of the client settings the theme reads (ClientSettings['colors']['interface']). */
 export type InterfaceColors = { primary: string; textColor: string; autoFontColor: boolean };
@@ -68,13 +69,13 @@ export function buildTheme(colors: InterfaceColors | null | undefined): MantineT
       xl: '0 24px 64px rgba(16, 24, 40, 0.18)',
     },
     other: { onPrimary, brandShades: [...shades] },
-    components: {
+    components: withMantineLabels({
       Button: { defaultProps: { radius: 'md' } },
       TextInput: { defaultProps: { radius: 'md' } },
       PasswordInput: { defaultProps: { radius: 'md' } },
       Paper: { defaultProps: { radius: 'lg' } },
       Notification: { defaultProps: { radius: 'md' } },
-    },
+    }),
   });
 }
 

@@ -2,7 +2,7 @@ import 'mantine-datatable/styles.css';
 
 import { ActionIcon, Alert, Badge, Button, Group, Paper, Stack, Text, Tooltip, type MantineColor } from '@mantine/core';
 import { IconAlertCircle, IconDatabaseOff, IconFileSpreadsheet, IconFileTypeCsv, IconFilterOff, IconRefresh, IconTrash } from '@tabler/icons-react';
-import { DataTable, type DataTableColumn as MantineColumn, type DataTableSortStatus } from 'mantine-datatable';
+import { DataTable, type DataTableColumn as MantineColumn } from 'mantine-datatable';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZES, clampPage, exportFileName } from '@plataforma/shared';
@@ -10,10 +10,13 @@ import { api } from '../../lib/api-client.ts';
 import { errorMessage, notifyError, notifySuccess } from '../../lib/notify.ts';
 import { confirmAction } from '../confirm.tsx';
 import { ColumnFilter, FilterChip, useFilterText, type DataTableFilter } from './column-filters.tsx';
+import { ColumnHeader } from './column-header.tsx';
 import classes from './data-table.module.css';
 import { ExportDialog, type ExportScope } from './export-dialog.tsx';
 import { downloadBlob, exportXlsx, type ExportCell } from './export-xlsx.ts';
 import { DATA_TABLE_NS } from './locales.ts';
+import { useLibraryLabels } from './library-labels.ts';
+import { PageSizeMenu } from './page-size-menu.tsx';
 import type { ListStateControls } from './use-list-state.ts';
 
 /**
@@ -51,6 +54,8 @@ import type { ListStateControls } from './use-list-state.ts';
  * - `csv`: `{ path }` of the server's `{Resource}/csv`; the current filters and order are sent as its query.
  * - `toolbar`: the screen's own buttons (e.g. "New"), at the right of the toolbar.
  * - `testId`: data-testid of the card (default `data-table`).
+ * - `rowLabel(record)`: the row's name in its selection checkbox's label (default: the record's `nomeCompleto`, `nome`,
+ *   `titulo`… or its first text column).
  */
 export type DataTableColumn<T> = {
   key: string;
@@ -100,9 +105,10 @@ export type AdminDataTableProps<T> = {
   csv?: { path: string };
   toolbar?: ReactNode;
   testId?: string;
+  /** Names a row for its selection checkbox ('Selecionar <name>'); default: its name field or first text column. */
+  rowLabel?: (record: T) => string;
 };
 
-const NO_SORT = '__none__';
 const ACTIONS = '__actions__';
 
 const valueAt = <T,>(record: T, key: string): unknown => (record as Record<string, unknown>)[key];
@@ -169,9 +175,11 @@ export function AdminDataTable<T>({
   csv,
   toolbar,
   testId = 'data-table',
+  rowLabel,
 }: AdminDataTableProps<T>) {
   const { t } = useTranslation(DATA_TABLE_NS);
   const filterText = useFilterText();
+  const libraryLabels = useLibraryLabels<T>(columns, rowLabel);
   const { state } = list;
   const [selected, setSelected] = useState<T[]>([]);
   const [exportOpen, setExportOpen] = useState(false);
@@ -263,22 +271,32 @@ export function AdminDataTable<T>({
     const mapped: MantineColumn<T>[] = columns.map((column) => {
       const filter = column.filter;
       const value = state.filters[column.key] ?? '';
+      const sorted = state.sort?.field === column.key ? state.sort.direction : undefined;
       return {
         accessor: column.key,
-        title: column.title,
+        title: (
+          <ColumnHeader
+            columnKey={column.key}
+            title={column.title}
+            align={column.textAlign}
+            sort={column.sortable ? { direction: sorted, onSort: () => list.setSort({ field: column.key, direction: sorted === 'asc' ? 'desc' : 'asc' }) } : undefined}
+            filter={
+              filter
+                ? {
+                    active: Boolean(value),
+                    render: (close) => (
+                      <ColumnFilter filter={filter} value={value} onChange={(next) => list.setFilter(column.key, next)} close={close} testId={`filter-${column.key}`} />
+                    ),
+                  }
+                : undefined
+            }
+          />
+        ),
         render: column.render ? (record: T) => column.render!(record) : undefined,
-        sortable: column.sortable,
         width: column.width,
         textAlign: column.textAlign,
         ...(column.ellipsis ? { ellipsis: true } : column.noWrap ? { noWrap: true } : {}),
         hidden: column.hidden,
-        filtering: Boolean(filter && value),
-        filter: filter
-          ? ({ close }: { close: () => void }) => (
-              <ColumnFilter filter={filter} value={value} onChange={(next) => list.setFilter(column.key, next)} close={close} testId={`filter-${column.key}`} />
-            )
-          : undefined,
-        filterPopoverProps: filter ? { position: 'bottom', shadow: 'md', radius: 'md', withinPortal: true } : undefined,
       } as MantineColumn<T>;
     });
     if (rowActions.length > 0) {
@@ -302,11 +320,7 @@ export function AdminDataTable<T>({
     return mapped;
     // runAction only reads stable translations and setters
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [columns, state.filters, rowActions, allowedActions, disabledActions, actionHints, list.setFilter, t]);
-
-  const sortStatus: DataTableSortStatus<T> = state.sort
-    ? { columnAccessor: state.sort.field, direction: state.sort.direction }
-    : { columnAccessor: NO_SORT, direction: 'asc' };
+  }, [columns, state.filters, state.sort, rowActions, allowedActions, disabledActions, actionHints, list.setFilter, list.setSort, t]);
 
   const activeFilters = columns.flatMap((column) => {
     const value = state.filters[column.key];
@@ -317,6 +331,7 @@ export function AdminDataTable<T>({
         selectedRecords: selected,
         onSelectedRecordsChange: setSelected,
         isRecordSelectable: typeof selectable === 'function' ? (record: T) => selectable(record) : undefined,
+        ...libraryLabels.selection,
       }
     : {};
 
@@ -407,17 +422,24 @@ export function AdminDataTable<T>({
               <IconDatabaseOff size={36} stroke={1.4} />
             </Stack>
           }
-          sortStatus={sortStatus}
-          onSortStatusChange={(status) => list.setSort({ field: String(status.columnAccessor), direction: status.direction })}
           page={state.page}
           onPageChange={(next) => list.setPage(next, totalRecords)}
           totalRecords={totalRecords}
           recordsPerPage={state.pageSize}
           recordsPerPageOptions={[...PAGE_SIZES]}
           onRecordsPerPageChange={list.setPageSize}
-          recordsPerPageLabel={t('perPage')}
           paginationText={({ from, to, totalRecords: total }) => t('pagination', { from, to, total })}
           paginationSize="sm"
+          loadingText={t('common:feedback.loading')}
+          {...libraryLabels.pagination}
+          renderPagination={({ Controls }) => (
+            <>
+              <Controls.Text />
+              <PageSizeMenu value={state.pageSize} options={PAGE_SIZES} onChange={list.setPageSize} />
+              <Controls.Pagination />
+            </>
+          )}
+          pinLastColumn={rowActions.length > 0}
           {...selectionProps}
         />
       )}
