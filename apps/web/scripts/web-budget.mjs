@@ -1,0 +1,96 @@
+// Bundle-size budgets of the built web app (issue 17), read from Vite's manifest (apps/web/dist/.vite/manifest.json):
+// - entry for /login: index.html's module and its static imports, the /login page's chunk and its static imports, and
+//   the pt translation chunks it waits for (common, auth) ≤ 170 KB brotli;
+// - entry for the learner's /home: the same with the /home page and its texts (common, shell, learner)
+//   ≤ 250 KB brotli;
+// - every route of apps/web/src/app/router.tsx: its page chunk and static imports not already in the entry ≤ 150 KB.
+// JavaScript only (the CSS is printed beside it). Brotli at quality 11, as the build's precompressed files.
+//
+//   node apps/web/scripts/web-budget.mjs [--json]      (after `npm run build -w apps/web`; exit 1 over a budget)
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants } from 'node:zlib';
+
+const web = join(import.meta.dirname, '..');
+const dist = join(web, 'dist');
+const KB = 1024;
+
+export const BUDGETS = {
+  login: { page: 'src/features/auth/pages/login-page.tsx', namespaces: ['common', 'auth'], limit: 170 * KB },
+  home: { page: 'src/features/learner/pages/home-page.tsx', namespaces: ['common', 'shell', 'learner'], limit: 250 * KB },
+  route: { limit: 150 * KB },
+};
+
+const brotliCache = new Map();
+const brotli = (file) => {
+  if (!brotliCache.has(file)) {
+    const bytes = readFileSync(join(dist, file));
+    brotliCache.set(file, brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }).length);
+  }
+  return brotliCache.get(file);
+};
+
+/** The manifest keys reached from `keys` through static imports (the chunks a browser must have before running them). */
+export const staticClosure = (manifest, keys) => {
+  const seen = new Set();
+  const visit = (key) => {
+    if (seen.has(key) || !manifest[key]) return;
+    seen.add(key);
+    for (const next of manifest[key].imports ?? []) visit(next);
+  };
+  keys.forEach(visit);
+  return seen;
+};
+
+/** JS files (and CSS files) of a set of manifest keys, with their brotli sizes. */
+export const weigh = (manifest, keys) => {
+  const js = new Set();
+  const css = new Set();
+  for (const key of keys) {
+    js.add(manifest[key].file);
+    for (const sheet of manifest[key].css ?? []) css.add(sheet);
+  }
+  const sum = (files) => [...files].reduce((total, file) => total + brotli(file), 0);
+  return { js: sum(js), css: sum(css), files: [...js] };
+};
+
+/** Page modules that router.tsx imports lazily (`import('../features/…tsx')`), as manifest keys. */
+export const routePages = (routerSource) => [...new Set([...routerSource.matchAll(/import\('\.\.\/([^']+\.tsx)'\)/g)].map((m) => `src/${m[1]}`))];
+
+export const measure = () => {
+  const manifestPath = join(dist, '.vite', 'manifest.json');
+  if (!existsSync(manifestPath)) throw new Error(`${manifestPath} missing: run \`npm run build -w apps/web\` first`);
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+  const entry = staticClosure(manifest, ['index.html']);
+  const locale = (namespace) => `virtual:locale/pt/${namespace}`;
+  const entryFor = ({ page, namespaces }) => {
+    for (const key of [page, ...namespaces.map(locale)]) if (!manifest[key]) throw new Error(`${key} is not a chunk of the build`);
+    return weigh(manifest, staticClosure(manifest, ['index.html', page, ...namespaces.map(locale)]));
+  };
+  const results = [
+    { name: 'entry /login', ...entryFor(BUDGETS.login), limit: BUDGETS.login.limit },
+    { name: 'entry /home (learner)', ...entryFor(BUDGETS.home), limit: BUDGETS.home.limit },
+  ];
+  const pages = routePages(readFileSync(join(web, 'src', 'app', 'router.tsx'), 'utf8'));
+  for (const page of pages) {
+    if (!manifest[page]) throw new Error(`${page} (lazy in router.tsx) is not a chunk of the build`);
+    const own = [...staticClosure(manifest, [page])].filter((key) => !entry.has(key));
+    results.push({ name: `route ${page.replace(/^src\/features\//, '')}`, ...weigh(manifest, own), limit: BUDGETS.route.limit });
+  }
+  return { entry: weigh(manifest, entry), results };
+};
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { entry, results } = measure();
+  if (process.argv.includes('--json')) console.log(JSON.stringify({ entry, results }, null, 2));
+  else {
+    const kb = (n) => `${(n / KB).toFixed(1)} KB`;
+    console.log(`index.html's own module graph: ${kb(entry.js)} JS, ${kb(entry.css)} CSS (brotli)`);
+    for (const r of results) console.log(`${r.js > r.limit ? 'OVER' : 'ok  '} ${r.name.padEnd(70)} ${kb(r.js).padStart(10)} of ${kb(r.limit)}  (CSS ${kb(r.css)})`);
+  }
+  const over = results.filter((r) => r.js > r.limit);
+  if (over.length) {
+    console.error(`\n${over.length} bundle budget(s) exceeded: ${over.map((r) => r.name).join(', ')}`);
+    process.exitCode = 1;
+  }
+}
