@@ -12,7 +12,8 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 
 const web = join(import.meta.dirname, '..');
-const dist = join(web, 'dist');
+const distArg = process.argv.indexOf('--dist');
+const dist = distArg > 0 ? process.argv[distArg + 1] : join(web, 'dist');
 const KB = 1024;
 
 export const BUDGETS = {
