@@ -13,7 +13,7 @@ import { brotliCompressSync, constants } from 'node:zlib';
 
 const web = join(import.meta.dirname, '..');
 const distArg = process.argv.indexOf('--dist');
-const dist = distArg > 0 ? process.argv[distArg + 1] : join(web, 'dist');
+const defaultDist = distArg > 0 ? process.argv[distArg + 1] : join(web, 'dist');
 const KB = 1024;
 
 export const BUDGETS = {
@@ -23,12 +23,13 @@ export const BUDGETS = {
 };
 
 const brotliCache = new Map();
-const brotli = (file) => {
-  if (!brotliCache.has(file)) {
-    const bytes = readFileSync(join(dist, file));
-    brotliCache.set(file, brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }).length);
+/** Brotli size (quality 11) of a file of the build. */
+export const brotliSize = (path) => {
+  if (!brotliCache.has(path)) {
+    const bytes = readFileSync(path);
+    brotliCache.set(path, brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }).length);
   }
-  return brotliCache.get(file);
+  return brotliCache.get(path);
 };
 
 /** The manifest keys reached from `keys` through static imports (the chunks a browser must have before running them). */
@@ -44,21 +45,21 @@ export const staticClosure = (manifest, keys) => {
 };
 
 /** JS files (and CSS files) of a set of manifest keys, with their brotli sizes. */
-export const weigh = (manifest, keys) => {
+export const weigh = (dist, manifest, keys) => {
   const js = new Set();
   const css = new Set();
   for (const key of keys) {
     js.add(manifest[key].file);
     for (const sheet of manifest[key].css ?? []) css.add(sheet);
   }
-  const sum = (files) => [...files].reduce((total, file) => total + brotli(file), 0);
+  const sum = (files) => [...files].reduce((total, file) => total + brotliSize(join(dist, file)), 0);
   return { js: sum(js), css: sum(css), files: [...js] };
 };
 
 /** Page modules that router.tsx imports lazily (`import('../features/…tsx')`), as manifest keys. */
 export const routePages = (routerSource) => [...new Set([...routerSource.matchAll(/import\('\.\.\/([^']+\.tsx)'\)/g)].map((m) => `src/${m[1]}`))];
 
-export const measure = () => {
+export const measure = (dist = defaultDist) => {
   const manifestPath = join(dist, '.vite', 'manifest.json');
   if (!existsSync(manifestPath)) throw new Error(`${manifestPath} missing: run \`npm run build -w apps/web\` first`);
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
@@ -66,7 +67,7 @@ export const measure = () => {
   const locale = (namespace) => `virtual:locale/pt/${namespace}`;
   const entryFor = ({ page, namespaces }) => {
     for (const key of [page, ...namespaces.map(locale)]) if (!manifest[key]) throw new Error(`${key} is not a chunk of the build`);
-    return weigh(manifest, staticClosure(manifest, ['index.html', page, ...namespaces.map(locale)]));
+    return weigh(dist, manifest, staticClosure(manifest, ['index.html', page, ...namespaces.map(locale)]));
   };
   const results = [
     { name: 'entry /login', ...entryFor(BUDGETS.login), limit: BUDGETS.login.limit },
@@ -76,9 +77,9 @@ export const measure = () => {
   for (const page of pages) {
     if (!manifest[page]) throw new Error(`${page} (lazy in router.tsx) is not a chunk of the build`);
     const own = [...staticClosure(manifest, [page])].filter((key) => !entry.has(key));
-    results.push({ name: `route ${page.replace(/^src\/features\//, '')}`, ...weigh(manifest, own), limit: BUDGETS.route.limit });
+    results.push({ name: `route ${page.replace(/^src\/features\//, '')}`, ...weigh(dist, manifest, own), limit: BUDGETS.route.limit });
   }
-  return { entry: weigh(manifest, entry), results };
+  return { entry: weigh(dist, manifest, entry), results };
 };
 
 if (import.meta.url === `file://${process.argv[1]}`) {
