@@ -1,6 +1,8 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { constants } from 'node:zlib';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../../packages/shared/src/i18n/messages.ts';
 import { localesPlugin } from './vite/locales-plugin.ts';
 
@@ -9,7 +11,18 @@ const apiTarget = process.env.VITE_API_PROXY ?? 'http://localhost:3000';
 
 export default defineConfig({
   root,
-  plugins: [react(), localesPlugin({ root, languages: LANGUAGES, fallback: DEFAULT_LANGUAGE })],
+  plugins: [
+    react(),
+    // One chunk per language and translation namespace (docs/web-performance.md).
+    localesPlugin({ root, languages: LANGUAGES, fallback: DEFAULT_LANGUAGE }),
+    // Brotli and gzip siblings of every text file of the build (`x.js.br`, `x.js.gz`), sent by the API's file server
+    // to browsers that accept them (apps/api/src/core/web-app.ts): compressed once, at the highest level, not per request.
+    compression({
+      include: /\.(?:js|mjs|css|html|svg|json|txt)$/,
+      threshold: 1024,
+      algorithms: [defineAlgorithm('brotliCompress', { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }), defineAlgorithm('gzip', { level: 9 })],
+    }),
+  ],
   server: {
     port: 5173,
     proxy: {

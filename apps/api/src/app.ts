@@ -12,6 +12,7 @@ import { createCache } from './core/cache';
 import type { Config } from './core/config';
 import { openDatabase, type Database } from './core/db';
 import type { Deps } from './core/deps';
+import { registerCompression } from './core/compression';
 import { registerErrorHandler, send } from './core/error-handler';
 import { createJobs } from './core/jobs';
 import { createMailer, registerMailQueue, type Mailer } from './core/mail';
@@ -74,6 +75,7 @@ export const buildApp = async ({ config, database, mailer, logger }: BuildOption
   });
   // Security headers first, so every reply carries them (errors and the web app's files included).
   await registerSecurityHeaders(app, config);
+  await registerCompression(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

@@ -78,7 +78,7 @@ test.describe('main layout', () => {
     await expect(nav.getByTestId('nav-group-learning')).toContainText('Learning');
     await expect(nav.getByTestId('nav-group-accounts')).toContainText('Accounts');
     await expect(nav.getByTestId('nav-item-home')).toContainText('Home');
-    await expect(page.getByTestId('search-trigger')).toContainText('Search courses, paths and media');
+    await expect(page.getByTestId('search-trigger')).toContainText('Search courses, learning paths and media');
     await expect(page.getByTestId('language-button')).toContainText('EN');
     await openUserMenu(page);
     await expect(page.getByTestId('user-menu-change-password')).toContainText('Change my password');

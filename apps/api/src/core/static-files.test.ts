@@ -28,6 +28,10 @@ beforeAll(async () => {
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'index.html'), '<!doctype html><title>app</title>');
   writeFileSync(join(dist, 'assets', 'app-1234.js'), 'console.log(1)');
+  // Build-time siblings (vite-plugin-compression2): distinct bytes, so the test sees which one was sent.
+  writeFileSync(join(dist, 'assets', 'app-1234.js.br'), 'brotli bytes');
+  writeFileSync(join(dist, 'assets', 'app-1234.js.gz'), 'gzip bytes');
+  writeFileSync(join(dist, 'boot.js'), 'document.documentElement.dataset.boot = "1"');
   t = await buildTestApp({ webDist: dist });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   port = (t.app.server.address() as AddressInfo).port;
@@ -72,5 +76,40 @@ describe('the web app files', () => {
     expect(res.statusCode, res.body).toBe(404);
     expect(JSON.parse(res.body)).toMatchObject({ success: false, notifications: [{ message: expect.any(String) }] });
     expect(res.body).not.toContain('root:');
+  });
+});
+
+describe('caching and compression of the web app files', () => {
+  it('sends the pre-compressed sibling the browser accepts, brotli first, and the plain file otherwise', async () => {
+    const br = await t.app.inject({ url: '/assets/app-1234.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.body).toBe('brotli bytes');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    const gzip = await t.app.inject({ url: '/assets/app-1234.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.body).toBe('gzip bytes');
+    const plain = await t.app.inject({ url: '/assets/app-1234.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log(1)');
+  });
+
+  it('lets browsers keep hashed assets for a year and revalidate the entry and unhashed files on every use', async () => {
+    for (const encoding of ['br', 'identity']) {
+      const asset = await t.app.inject({ url: '/assets/app-1234.js', headers: { 'accept-encoding': encoding } });
+      expect(asset.headers['cache-control'], encoding).toBe('public, max-age=31536000, immutable');
+    }
+    for (const url of ['/', '/login', '/catalog/abc', '/index.html', '/boot.js']) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+    }
+  });
+
+  it('answers a chunk of an older build with 404 and no caching hint that would keep the error', async () => {
+    const res = await t.app.inject({ url: '/assets/index-OLDHASH.js', headers: { 'accept-encoding': 'br' } });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toMatch(/application\/json/);
+    expect(res.headers['cache-control'] ?? '').not.toMatch(/immutable|max-age=[1-9]/);
   });
 });

@@ -93,7 +93,7 @@ export const companiesContractsMessages = {
   },
   'contracts.managerEmailTaken': {
     pt: 'O CPF do gestor pertence a outra pessoa, cadastrada com outro e-mail.',
-    en: "The manager's CPF belongs to another person, registered with another e-mail.",
+    en: "The manager's CPF belongs to another person, registered with another email.",
     es: 'El CPF del gestor pertenece a otra persona, registrada con otro correo.',
   },
   'contracts.deactivated': {

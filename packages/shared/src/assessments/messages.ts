@@ -49,8 +49,8 @@ export const assessmentsMessages = {
   'avaliacoes.fileTooLarge': { pt: 'O arquivo excede {{max}} MB.', en: 'The file exceeds {{max}} MB.', es: 'El archivo supera {{max}} MB.' },
   'avaliacoes.linked': {
     pt: 'A avaliação está vinculada a cursos ou trilhas. Remova os vínculos antes de excluí-la.',
-    en: 'The assessment is linked to courses or trails. Remove the links before deleting it.',
-    es: 'La evaluación está vinculada a cursos o rutas. Quite los vínculos antes de eliminarla.',
+    en: 'The assessment is linked to courses or learning paths. Remove the links before deleting it.',
+    es: 'La evaluación está vinculada a cursos o rutas de aprendizaje. Quite los vínculos antes de eliminarla.',
   },
   'avaliacoes.hasAttempts': {
     pt: 'A avaliação já foi respondida e não pode ser excluída. Desative-a.',
@@ -78,13 +78,13 @@ export const assessmentsMessages = {
   'avaliacoes.inactive': { pt: 'Esta avaliação está inativa.', en: 'This assessment is inactive.', es: 'Esta evaluación está inactiva.' },
   'avaliacoes.contextRequired': {
     pt: 'A avaliação é respondida dentro de um curso ou trilha em que você está inscrito.',
-    en: 'The assessment is taken inside a course or trail you are enrolled in.',
-    es: 'La evaluación se responde dentro de un curso o ruta en el que usted está inscrito.',
+    en: 'The assessment is taken inside a course or learning path you are enrolled in.',
+    es: 'La evaluación se responde dentro de un curso o ruta de aprendizaje en el que usted está inscrito.',
   },
   'avaliacoes.notInContent': {
     pt: 'A avaliação não faz parte deste curso ou trilha.',
-    en: 'The assessment is not part of this course or trail.',
-    es: 'La evaluación no forma parte de este curso o ruta.',
+    en: 'The assessment is not part of this course or learning path.',
+    es: 'La evaluación no forma parte de este curso o ruta de aprendizaje.',
   },
   'avaliacoes.attemptNotFound': { pt: 'Tentativa não encontrada.', en: 'Attempt not found.', es: 'Intento no encontrado.' },
   'avaliacoes.attemptClosed': { pt: 'Esta tentativa já foi finalizada.', en: 'This attempt is already finished.', es: 'Este intento ya fue finalizado.' },
@@ -113,9 +113,9 @@ export const assessmentsMessages = {
     en: 'This kind of file is not accepted for this question.',
     es: 'Este tipo de archivo no se acepta en esta pregunta.',
   },
-  'avaliacoes.uploadFileRequired': { pt: 'File is required!', en: 'File is required!', es: 'File is required!' },
-  'avaliacoes.uploadTypeRequired': { pt: 'Type is required!', en: 'Type is required!', es: 'Type is required!' },
-  'avaliacoes.uploadRelationRequired': { pt: 'RelationId is required!', en: 'RelationId is required!', es: 'RelationId is required!' },
+  'avaliacoes.uploadFileRequired': { pt: 'File is required!', en: 'File is required!', es: '¡El archivo es obligatorio!' },
+  'avaliacoes.uploadTypeRequired': { pt: 'Type is required!', en: 'Type is required!', es: '¡El tipo es obligatorio!' },
+  'avaliacoes.uploadRelationRequired': { pt: 'RelationId is required!', en: 'RelationId is required!', es: '¡El RelationId es obligatorio!' },
   'avaliacoes.blockedApproved': { pt: 'Você já foi aprovado nesta avaliação.', en: 'You have already passed this assessment.', es: 'Usted ya aprobó esta evaluación.' },
   'avaliacoes.blockedExhausted': {
     pt: 'Você esgotou as tentativas desta avaliação.',

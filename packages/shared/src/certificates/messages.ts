@@ -7,13 +7,13 @@ export const certificatesMessages = {
   'certificados.notFound': { pt: 'Certificado não encontrado.', en: 'Certificate not found.', es: 'Certificado no encontrado.' },
   'certificados.linkedCannotDeactivate': {
     pt: 'Este certificado está vinculado a um curso ou trilha e não pode ser desativado.',
-    en: 'This certificate is linked to a course or trail and cannot be deactivated.',
-    es: 'Este certificado está vinculado a un curso o ruta y no puede desactivarse.',
+    en: 'This certificate is linked to a course or learning path and cannot be deactivated.',
+    es: 'Este certificado está vinculado a un curso o ruta de aprendizaje y no puede desactivarse.',
   },
   'certificados.linkedTypeChange': {
     pt: 'Este certificado está vinculado a um curso ou trilha e não pode mudar de tipo.',
-    en: 'This certificate is linked to a course or trail and cannot change its type.',
-    es: 'Este certificado está vinculado a un curso o ruta y no puede cambiar de tipo.',
+    en: 'This certificate is linked to a course or learning path and cannot change its type.',
+    es: 'Este certificado está vinculado a un curso o ruta de aprendizaje y no puede cambiar de tipo.',
   },
   'certificados.invalidStructure': {
     pt: 'O modelo do certificado é inválido.',
@@ -44,7 +44,7 @@ export const certificatesMessages = {
   },
   'certificados.notAvailable': {
     pt: 'O certificado fica disponível quando você conclui o conteúdo e é aprovado.',
-    en: 'The certificate is available once you complete the content and are approved.',
+    en: 'The certificate is available once you complete and pass the content.',
     es: 'El certificado está disponible cuando completa el contenido y es aprobado.',
   },
   'certificados.credentialNotFound': {

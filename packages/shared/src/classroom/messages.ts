@@ -6,7 +6,7 @@ export const classroomMessages = {
   'classroom.notFound': { pt: 'Conteúdo não encontrado.', en: 'Content not found.', es: 'Contenido no encontrado.' },
   'classroom.notEnrolled': {
     pt: 'Você não está inscrito neste conteúdo. Inscreva-se para acessar a sala de aula.',
-    en: 'You are not enrolled in this content. Enrol to open the classroom.',
+    en: 'You are not enrolled in this content. Enroll to open the classroom.',
     es: 'No está inscrito en este contenido. Inscríbase para acceder al aula.',
   },
   'classroom.itemLocked': {
@@ -18,16 +18,16 @@ export const classroomMessages = {
   'classroom.termNotFound': {
     pt: 'Este conteúdo não possui termo de uso neste momento.',
     en: 'This content has no terms of use at this moment.',
-    es: 'Este contenido no tiene término de uso en este momento.',
+    es: 'Este contenido no tiene términos de uso en este momento.',
   },
   'classroom.termNotYet': {
     pt: 'O termo de conclusão só pode ser aceito após concluir o conteúdo.',
-    en: 'The conclusion terms can only be accepted once the content is complete.',
-    es: 'El término de conclusión solo puede aceptarse después de concluir el contenido.',
+    en: 'The completion terms can only be accepted once the content is complete.',
+    es: 'Los términos de conclusión solo pueden aceptarse después de concluir el contenido.',
   },
   'classroom.expired': {
     pt: 'Sua inscrição expirou: o conteúdo está disponível apenas para consulta.',
-    en: 'Your enrolment has expired: the content is available read-only.',
+    en: 'Your enrollment has expired: the content is available read-only.',
     es: 'Su inscripción expiró: el contenido está disponible solo para consulta.',
   },
 } as const;

@@ -71,7 +71,7 @@ export const mediaProcessingMessages = {
   },
   'mediaProcessing.cancelled': {
     pt: 'O processamento do vídeo foi cancelado.',
-    en: 'Video processing was cancelled.',
+    en: 'Video processing was canceled.',
     es: 'El procesamiento del video fue cancelado.',
   },
 

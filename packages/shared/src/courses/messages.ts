@@ -4,13 +4,13 @@
  */
 export const coursesMessages = {
   'cursos.notFound': { pt: 'Curso não encontrado.', en: 'Course not found.', es: 'Curso no encontrado.' },
-  'formacoes.notFound': { pt: 'Trilha não encontrada.', en: 'Trail not found.', es: 'Ruta no encontrada.' },
+  'formacoes.notFound': { pt: 'Trilha não encontrada.', en: 'Learning path not found.', es: 'Ruta de aprendizaje no encontrada.' },
   'cursos.duplicateCode': { pt: 'Já existe um curso com este código.', en: 'A course with this code already exists.', es: 'Ya existe un curso con este código.' },
-  'formacoes.duplicateCode': { pt: 'Já existe uma trilha com este código.', en: 'A trail with this code already exists.', es: 'Ya existe una ruta con este código.' },
+  'formacoes.duplicateCode': { pt: 'Já existe uma trilha com este código.', en: 'A learning path with this code already exists.', es: 'Ya existe una ruta de aprendizaje con este código.' },
   'formacoes.duplicateStepName': {
     pt: 'Já existe uma etapa com este nome na trilha.',
-    en: 'The trail already has a step with this name.',
-    es: 'La ruta ya tiene una etapa con este nombre.',
+    en: 'The learning path already has a step with this name.',
+    es: 'La ruta de aprendizaje ya tiene una etapa con este nombre.',
   },
   'cursos.duplicateItem': { pt: 'Este item já foi adicionado.', en: 'This item has already been added.', es: 'Este elemento ya fue agregado.' },
   'cursos.requiredScoreRange': {
@@ -56,8 +56,8 @@ export const coursesMessages = {
     es: 'Los requisitos previos forman un ciclo: {{path}}.',
   },
   'cursos.exportTitle': { pt: 'Cursos', en: 'Courses', es: 'Cursos' },
-  'formacoes.exportTitle': { pt: 'Trilhas', en: 'Trails', es: 'Rutas' },
-  'formacoes.removed': { pt: 'Trilha removida com sucesso', en: 'Trail removed successfully', es: 'Ruta eliminada con éxito' },
+  'formacoes.exportTitle': { pt: 'Trilhas', en: 'Learning paths', es: 'Rutas de aprendizaje' },
+  'formacoes.removed': { pt: 'Trilha removida com sucesso', en: 'Learning path removed successfully', es: 'Ruta de aprendizaje eliminada con éxito' },
   'cursos.removeWarning': {
     pt: 'Remover este item não poderá ser desfeito.',
     en: 'Removing this item cannot be undone.',

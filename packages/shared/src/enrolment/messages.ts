@@ -6,8 +6,8 @@ export const enrolmentMessages = {
   'inscricoes.enrolError': { pt: 'Erro ao inscrever alunos!', en: 'Error enrolling learners!', es: '¡Error al inscribir alumnos!' },
   'inscricoes.typeRequired': { pt: 'Tipo não informado!', en: 'Type not given!', es: '¡Tipo no informado!' },
   'inscricoes.courseIdRequired': { pt: 'Id do curso não informado!', en: 'Course id not given!', es: '¡Id del curso no informado!' },
-  'inscricoes.trailIdRequired': { pt: 'Id da trilha não informado!', en: 'Trail id not given!', es: '¡Id de la ruta no informado!' },
-  'inscricoes.notFound': { pt: 'Inscrição não encontrada.', en: 'Enrolment not found.', es: 'Inscripción no encontrada.' },
+  'inscricoes.trailIdRequired': { pt: 'Id da trilha não informado!', en: 'Learning path id not given!', es: '¡Id de la ruta de aprendizaje no informado!' },
+  'inscricoes.notFound': { pt: 'Inscrição não encontrada.', en: 'Enrollment not found.', es: 'Inscripción no encontrada.' },
   'inscricoes.contentUnavailable': {
     pt: 'Este conteúdo não está disponível para você.',
     en: 'This content is not available to you.',
@@ -20,10 +20,10 @@ export const enrolmentMessages = {
   },
   'inscricoes.cannotUnsubscribe': {
     pt: 'Não é possível cancelar a inscrição de um conteúdo já iniciado.',
-    en: 'You cannot unenrol from content you have already started.',
+    en: 'You cannot unenroll from content you have already started.',
     es: 'No es posible cancelar la inscripción de un contenido ya iniciado.',
   },
-  'inscricoes.alreadyActive': { pt: 'A inscrição já está ativa.', en: 'The enrolment is already active.', es: 'La inscripción ya está activa.' },
+  'inscricoes.alreadyActive': { pt: 'A inscrição já está ativa.', en: 'The enrollment is already active.', es: 'La inscripción ya está activa.' },
   'inscricoes.userNotFound': {
     pt: 'Usuário não encontrado nesta empresa.',
     en: 'User not found in this company.',
@@ -46,7 +46,7 @@ export const enrolmentMessages = {
     en: 'Invalid file. Send an .xlsx or .csv spreadsheet.',
     es: 'Archivo inválido. Envíe una planilla .xlsx o .csv.',
   },
-  'inscricoes.batchPersonRequired': { pt: 'Informe o e-mail ou o CPF da pessoa.', en: "Give the person's e-mail or CPF.", es: 'Informe el correo o el CPF de la persona.' },
+  'inscricoes.batchPersonRequired': { pt: 'Informe o e-mail ou o CPF da pessoa.', en: "Enter the person's email or CPF.", es: 'Informe el correo o el CPF de la persona.' },
   'inscricoes.batchPersonNotFound': {
     pt: 'Pessoa "{{value}}" não encontrada nesta empresa.',
     en: 'Person "{{value}}" not found in this company.',
@@ -59,12 +59,12 @@ export const enrolmentMessages = {
   },
   'inscricoes.batchKindInvalid': {
     pt: 'Tipo "{{value}}" inválido. Use curso ou trilha.',
-    en: 'Invalid type "{{value}}". Use curso (course) or trilha (trail).',
-    es: 'Tipo "{{value}}" inválido. Use curso o trilha.',
+    en: 'Invalid type "{{value}}". Use course or learning path.',
+    es: 'Tipo "{{value}}" inválido. Use curso o ruta de aprendizaje.',
   },
   'inscricoes.batchContentRequired': {
     pt: 'Informe o código ou o título do conteúdo.',
-    en: 'Give the code or the title of the content.',
+    en: 'Enter the code or the title of the content.',
     es: 'Informe el código o el título del contenido.',
   },
   'inscricoes.batchContentNotFound': {
@@ -92,29 +92,29 @@ export const enrolmentMessages = {
     en: 'Required column missing: {{column}}.',
     es: 'Falta la columna obligatoria: {{column}}.',
   },
-  'inscricoes.batchTemplateTitle': { pt: 'Modelo de inscrição em lote', en: 'Batch enrolment template', es: 'Modelo de inscripción en lote' },
+  'inscricoes.batchTemplateTitle': { pt: 'Modelo de inscrição em lote', en: 'Batch enrollment template', es: 'Modelo de inscripción en lote' },
   // automated enrolment
   'inscricoes.ruleNotFound': {
     pt: 'Inscrição automatizada não encontrada.',
-    en: 'Automated enrolment not found.',
+    en: 'Automated enrollment not found.',
     es: 'Inscripción automatizada no encontrada.',
   },
   'inscricoes.ruleJobTitleTaken': {
     pt: 'Já existe uma inscrição automatizada para este cargo.',
-    en: 'This job title already has an automated enrolment.',
+    en: 'This job title already has an automated enrollment.',
     es: 'Ya existe una inscripción automatizada para este cargo.',
   },
   'inscricoes.ruleUnitTaken': {
     pt: 'Já existe uma inscrição automatizada para esta unidade de negócio.',
-    en: 'This business unit already has an automated enrolment.',
+    en: 'This business unit already has an automated enrollment.',
     es: 'Ya existe una inscripción automatizada para esta unidad de negocio.',
   },
   'inscricoes.ruleJobTitleNotFound': { pt: 'Cargo não encontrado.', en: 'Job title not found.', es: 'Cargo no encontrado.' },
   'inscricoes.ruleUnitNotFound': { pt: 'Unidade de negócio não encontrada.', en: 'Business unit not found.', es: 'Unidad de negocio no encontrada.' },
   'inscricoes.ruleItemNotFound': {
     pt: 'Um dos cursos ou trilhas informados não existe.',
-    en: 'One of the courses or trails given does not exist.',
-    es: 'Uno de los cursos o rutas indicados no existe.',
+    en: 'One of the courses or learning paths given does not exist.',
+    es: 'Uno de los cursos o rutas de aprendizaje indicados no existe.',
   },
   'inscricoes.duplicateItem': { pt: 'Este item já foi adicionado.', en: 'This item has already been added.', es: 'Este elemento ya fue agregado.' },
   // e-mail to an enrolled person
@@ -131,8 +131,8 @@ export const enrolmentMessages = {
   },
   'inscricoes.mailBodyFormacao': {
     pt: 'Você foi inscrito na trilha "{{titulo}}".',
-    en: 'You have been enrolled in the trail "{{titulo}}".',
-    es: 'Usted fue inscrito en la ruta "{{titulo}}".',
+    en: 'You have been enrolled in the learning path "{{titulo}}".',
+    es: 'Usted fue inscrito en la ruta de aprendizaje "{{titulo}}".',
   },
   'inscricoes.mailButton': { pt: 'Acessar o conteúdo', en: 'Open the content', es: 'Acceder al contenido' },
 } as const;

@@ -138,6 +138,7 @@ describe('batch reading', () => {
   });
   it('reads kinds in several spellings', () => {
     expect(['curso', 'CURSO', 'Course', 'trilha', 'Trilha', 'formação', 'trail'].map(batchKindOf)).toEqual(['curso', 'curso', 'curso', 'formacao', 'formacao', 'formacao', 'formacao']);
+    expect(['Learning path', 'Ruta de aprendizaje'].map(batchKindOf)).toEqual(['formacao', 'formacao']);
     expect(['', 'video', null].map(batchKindOf)).toEqual([null, null, null]);
   });
   it('maps headers to columns', () => {

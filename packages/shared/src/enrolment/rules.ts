@@ -109,11 +109,11 @@ export const foldText = (value: string): string =>
     .toLowerCase()
     .replace(/[^a-z0-9]/g, '');
 
-/** The content kind a batch row names: curso / course -> curso; trilha / formacao / trail -> formacao; else null. */
+/** The content kind a batch row names: curso / course -> curso; trilha / formacao / learning path / ruta de aprendizaje / trail -> formacao; else null. */
 export const batchKindOf = (value: string | null | undefined): InscricaoTipo | null => {
   const folded = foldText(value ?? '');
   if (['curso', 'course', 'cursos'].includes(folded)) return 'curso';
-  if (['trilha', 'formacao', 'trail', 'formation', 'trilhas', 'ruta'].includes(folded)) return 'formacao';
+  if (['trilha', 'formacao', 'trail', 'formation', 'trilhas', 'ruta', 'learningpath', 'learningpaths', 'rutadeaprendizaje', 'rutasdeaprendizaje'].includes(folded)) return 'formacao';
   return null;
 };
 

@@ -82,13 +82,13 @@ export const messages = {
     en: 'Invalid value for the field',
     es: 'Valor no válido para el campo',
   },
-  'validation.invalidEmail': { pt: 'E-mail inválido', en: 'Invalid e-mail', es: 'Correo electrónico no válido' },
+  'validation.invalidEmail': { pt: 'E-mail inválido', en: 'Invalid email', es: 'Correo electrónico no válido' },
   'validation.sameEmail': {
     pt: 'O novo e-mail não pode ser igual ao anterior',
-    en: 'The new e-mail cannot be the same as the old one',
+    en: 'The new email cannot be the same as the old one',
     es: 'El nuevo correo no puede ser igual al anterior',
   },
-  'validation.emailsMustMatch': { pt: 'Os e-mails devem coincidir', en: 'The e-mails must match', es: 'Los correos deben coincidir' },
+  'validation.emailsMustMatch': { pt: 'Os e-mails devem coincidir', en: 'The emails must match', es: 'Los correos deben coincidir' },
   'validation.maxChars': { pt: 'Máximo de {{max}} caracteres', en: 'Maximum of {{max}} characters', es: 'Máximo de {{max}} caracteres' },
   'validation.minChars': { pt: 'Mínimo de {{min}} caracteres', en: 'Minimum of {{min}} characters', es: 'Mínimo de {{min}} caracteres' },
   'validation.between': {
@@ -217,7 +217,7 @@ export const messages = {
   },
   'auth.recoverySent': {
     pt: 'Se o e-mail estiver cadastrado, você receberá as instruções para criar uma nova senha.',
-    en: 'If the e-mail is registered, you will receive instructions to create a new password.',
+    en: 'If the email is registered, you will receive instructions to create a new password.',
     es: 'Si el correo está registrado, recibirá las instrucciones para crear una nueva contraseña.',
   },
   'auth.passwordResetError': {
@@ -301,13 +301,13 @@ export const messages = {
   // terms of use
   'terms.loadError': {
     pt: 'Não foi possível carregar os Termos de Uso. Tente novamente em alguns instantes.',
-    en: 'Could not load the Terms of Use. Try again in a few moments.',
+    en: 'Could not load the terms of use. Try again in a few moments.',
     es: 'No fue posible cargar los Términos de Uso. Inténtelo de nuevo en unos instantes.',
   },
   'terms.acceptError': {
     pt: 'Erro ao tentar aceitar o termo de uso',
     en: 'Error accepting the terms of use',
-    es: 'Error al intentar aceptar el término de uso',
+    es: 'Error al intentar aceptar los términos de uso',
   },
 
   // admin lists and records (3-admin §7, §8; 1-shell §5)

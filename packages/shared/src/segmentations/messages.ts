@@ -6,7 +6,7 @@ export const segmentationsMessages = {
   'segmentations.notFound': { pt: 'Segmentação não encontrada.', en: 'Segmentation not found.', es: 'Segmentación no encontrada.' },
   'segmentations.needsLink': {
     pt: 'Informe pelo menos um vínculo: cargo, departamento, unidade, gênero ou usuário.',
-    en: 'Give at least one link: job title, department, unit, gender or user.',
+    en: 'Choose at least one criterion: job title, department, unit, gender or user.',
     es: 'Informe al menos un vínculo: cargo, departamento, unidad, género o usuario.',
   },
   'segmentations.duplicateName': {

@@ -10,27 +10,27 @@ export const usersMessages = {
   },
   'users.emailUpdateError': {
     pt: 'Erro ao tentar atualizar e-mail do usuário!',
-    en: 'Error updating the user e-mail!',
+    en: 'Error updating the user email!',
     es: '¡Error al intentar actualizar el correo del usuario!',
   },
   'users.emailUpdated': {
     pt: 'E-mail atualizado com sucesso!',
-    en: 'E-mail updated successfully!',
+    en: 'Email updated successfully!',
     es: '¡Correo actualizado con éxito!',
   },
   'users.emailUpdatedReset': {
     pt: 'E-mail atualizado com sucesso! Um link para criar a senha foi enviado ao novo endereço.',
-    en: 'E-mail updated successfully! A link to create the password was sent to the new address.',
+    en: 'Email updated successfully! A link to create the password was sent to the new address.',
     es: '¡Correo actualizado con éxito! Se envió un enlace para crear la contraseña a la nueva dirección.',
   },
   'users.duplicateEmail': {
     pt: 'Já existe um usuário com este e-mail nesta empresa.',
-    en: 'A user with this e-mail already exists in this company.',
+    en: 'A user with this email already exists in this company.',
     es: 'Ya existe un usuario con este correo en esta empresa.',
   },
   'users.emailInUse': {
     pt: 'Este e-mail já pertence a outra pessoa.',
-    en: 'This e-mail already belongs to another person.',
+    en: 'This email already belongs to another person.',
     es: 'Este correo ya pertenece a otra persona.',
   },
   'users.duplicateCpf': {
@@ -40,12 +40,12 @@ export const usersMessages = {
   },
   'users.cpfMismatch': {
     pt: 'Este e-mail já pertence a uma pessoa cadastrada com outro CPF.',
-    en: 'This e-mail already belongs to a person registered with another CPF.',
+    en: 'This email already belongs to a person registered with another CPF.',
     es: 'Este correo ya pertenece a una persona registrada con otro CPF.',
   },
   'users.identityFieldsReadOnly': {
     pt: 'Somente a administração da plataforma pode alterar o e-mail e o CPF do usuário.',
-    en: "Only platform administration can change the user's e-mail and CPF.",
+    en: "Only platform administration can change the user's email and CPF.",
     es: 'Solo la administración de la plataforma puede cambiar el correo y el CPF del usuario.',
   },
   'users.cannotDeleteSelf': {
@@ -82,7 +82,7 @@ export const usersMessages = {
     es: 'El usuario no puede ser su propio superior directo.',
   },
   'users.exportTitle': { pt: 'Usuários', en: 'Users', es: 'Usuarios' },
-  'users.fieldEmail': { pt: 'E-mail', en: 'E-mail', es: 'Correo' },
+  'users.fieldEmail': { pt: 'E-mail', en: 'Email', es: 'Correo' },
   'users.fieldCpf': { pt: 'CPF', en: 'CPF', es: 'CPF' },
   'users.fieldTelefone': { pt: 'Telefone', en: 'Phone', es: 'Teléfono' },
   'users.fieldCargo': { pt: 'Cargo', en: 'Job title', es: 'Cargo' },
@@ -91,7 +91,7 @@ export const usersMessages = {
   'users.fieldClassificacao': { pt: 'Classificação', en: 'Classification', es: 'Clasificación' },
   'users.fieldAvaliador': { pt: 'Avaliador', en: 'Evaluator', es: 'Evaluador' },
   'users.fieldGrupo': { pt: 'Grupo de permissão', en: 'Permission group', es: 'Grupo de permisos' },
-  'users.classStudent': { pt: 'Aluno', en: 'Student', es: 'Alumno' },
+  'users.classStudent': { pt: 'Aluno', en: 'Learner', es: 'Alumno' },
   'users.classManager': { pt: 'Gestor', en: 'Manager', es: 'Gestor' },
   'users.classAdmin': { pt: 'Administrador', en: 'Administrator', es: 'Administrador' },
 } as const;

@@ -7,7 +7,7 @@ const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)}
 /** The released result as the e-mail names it. */
 const STATUS_LABEL: Partial<Record<TentativaStatus, Record<Language, string>>> = {
   Aprovado: { pt: 'Aprovado', en: 'Passed', es: 'Aprobado' },
-  Reprovado: { pt: 'Reprovado', en: 'Not passed', es: 'Reprobado' },
+  Reprovado: { pt: 'Reprovado', en: 'Failed', es: 'Reprobado' },
 };
 const BUTTON: Record<Language, string> = { pt: 'Ver resultado', en: 'See the result', es: 'Ver el resultado' };
 const LOCALE: Record<Language, string> = { pt: 'pt-BR', en: 'en-US', es: 'es-ES' };

@@ -18,7 +18,7 @@ const TEXTS: Record<Language, { subject: string; hello: string; body: string; bu
     body: 'We received a request to create a new password for your account.',
     button: 'Create a new password',
     expires: 'The link is valid for {minutes} minutes and can be used only once.',
-    ignore: 'If you did not make this request, ignore this e-mail: your password stays the same.',
+    ignore: 'If you did not make this request, ignore this email: your password stays the same.',
   },
   es: {
     subject: 'Restablecimiento de contraseña',

@@ -618,7 +618,7 @@ describe('password recovery', () => {
     const person = await createPerson(t, { cpf: '39053344705' });
     const before = t.mails.length;
     expect((await forgot('390.533.447-05', { 'accept-language': 'en' })).json().message).toBe(
-      'If the e-mail is registered, you will receive instructions to create a new password.',
+      'If the email is registered, you will receive instructions to create a new password.',
     );
     const mail = await t.waitForMail((m) => t.mails.indexOf(m) >= before && m.to.includes(person.email));
     expect(mail.subject).toBe('Password reset');

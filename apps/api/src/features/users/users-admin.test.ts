@@ -180,7 +180,7 @@ describe('GET /api/v1/usuario/csv', () => {
     expect(lines).toHaveLength(2);
     expect(lines[1]).toMatch(/^Ana Administradora;admin@demo\.local;529\.982\.247-25;;Analista de Recursos Humanos;Recursos Humanos;;Administrador;Não;Administrador;Sim;\d{4}-/);
     const english = await as('admin@demo.local', { url: '/api/v1/usuario/csv?nome=Ana%20Admin', lang: 'en' });
-    expect(english.body.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe('Name;E-mail;CPF;Phone;Job title;Department;Unit;Classification;Evaluator;Permission group;Active;Created at');
+    expect(english.body.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe('Name;Email;CPF;Phone;Job title;Department;Unit;Classification;Evaluator;Permission group;Active;Created at');
   });
 
   it("needs 'Usuários' and stays in the tenant", async () => {

@@ -378,6 +378,6 @@ describe('GET /api/v1/usuario/import/template', () => {
     const english = await as('admin@demo.local', { url: '/api/v1/usuario/import/template', headers: { 'accept-language': 'en' } });
     const en = new ExcelJS.Workbook();
     await en.xlsx.load(english.rawPayload as unknown as ArrayBuffer);
-    expect((en.worksheets[0].getRow(1).values as string[]).slice(1, 3)).toEqual(['Full name *', 'E-mail *']);
+    expect((en.worksheets[0].getRow(1).values as string[]).slice(1, 3)).toEqual(['Full name *', 'Email *']);
   });
 });

@@ -38,7 +38,7 @@ export const changePasswordLocales = defineLocales({
     nextAccess: 'Change password on next access',
     nextAccessHint: 'A new password will be requested at the next sign-in.',
     document: 'Document',
-    email: 'E-mail',
+    email: 'Email',
     batchCount_one: '{{count}} user selected',
     batchCount_other: '{{count}} users selected',
     batchNote: 'The new password will be set for all the selected users.',

@@ -76,7 +76,7 @@ type Texts = { [K in keyof typeof pt]: (typeof pt)[K] extends string ? string : 
 
 const en: Texts = {
   title: 'Business units',
-  description: "The company's organisational structure in up to 5 levels, used in user records, automatic enrolments and dashboards.",
+  description: "The company's organizational structure in up to 5 levels, used in user records, automatic enrollments and dashboards.",
   new: 'New unit',
   newRoot: 'New main unit',
   createTitle: 'New unit',
@@ -145,7 +145,7 @@ const en: Texts = {
 };
 
 const es: Texts = {
-  title: 'Unidades de Negocio',
+  title: 'Unidades de negocio',
   description: 'La estructura organizativa de la empresa en hasta 5 niveles, usada en el registro de usuarios, las inscripciones automáticas y los paneles.',
   new: 'Nueva unidad',
   newRoot: 'Nueva unidad principal',
@@ -158,7 +158,7 @@ const es: Texts = {
     codigo: 'Código',
     pai: 'Unidad superior',
     nivel: 'Nivel',
-    caminho: 'Ruta',
+    caminho: 'Jerarquía',
     totalUsuarios: 'Usuarios',
     createdAt: 'Creado el',
   },

@@ -133,7 +133,7 @@ const builder = defineLocales({
   en: {
     group: 'Content',
     title: 'Assessments',
-    description: 'Diagnostic, reaction, learning and behaviour assessments: rules, questions and evaluators.',
+    description: 'Diagnostic, reaction, learning and behavior assessments: rules, questions and evaluators.',
     new: 'New assessment',
     createTitle: 'New assessment',
     editTitle: 'Edit assessment',
@@ -167,7 +167,7 @@ const builder = defineLocales({
       status: 'Status',
       createdAt: 'Created on',
       evaluatorsCount: 'Evaluators',
-      associationsCount: 'Links',
+      associationsCount: 'Used in',
     },
     hints: {
       duration: 'hh:mm:ss',
@@ -189,7 +189,7 @@ const builder = defineLocales({
     noTimer: 'No timer',
     actions: {
       edit: 'Edit',
-      bonds: 'Links',
+      bonds: 'Where used',
       delete: 'Delete',
       save: 'Save',
       create: 'Create',
@@ -199,13 +199,13 @@ const builder = defineLocales({
     remove: {
       title: 'Delete assessment',
       warning: 'This cannot be undone.',
-      inUse: 'Linked to {{count}} course(s) or trail(s): remove the links before deleting it.',
+      inUse: 'Linked to {{count}} course(s) or learning path(s): remove the links before deleting it.',
     },
     bonds: {
-      title: 'Links of the assessment',
+      title: 'Where this assessment is used',
       cursos: 'Courses',
-      formacoes: 'Trails',
-      none: 'This assessment is not in any course or trail.',
+      formacoes: 'Learning paths',
+      none: 'This assessment is not in any course or learning path.',
       inactive: 'inactive',
     },
     questions: {
@@ -226,7 +226,7 @@ const builder = defineLocales({
       statement: 'Statement',
       maxScore: 'Maximum score',
       scale: 'Scale: from 1 to',
-      notGraded: 'Scale questions record an opinion and do not count towards the grade.',
+      notGraded: 'Scale questions record an opinion and do not count toward the grade.',
       needsCorrection: 'Corrected by an evaluator.',
       options: 'Options',
       optionPlaceholder: 'Option {{n}}',
@@ -321,13 +321,13 @@ const builder = defineLocales({
     remove: {
       title: 'Eliminar evaluación',
       warning: 'Esta acción no se puede deshacer.',
-      inUse: 'Vinculada a {{count}} curso(s) o ruta(s): quite los vínculos antes de eliminarla.',
+      inUse: 'Vinculada a {{count}} curso(s) o ruta(s) de aprendizaje: quite los vínculos antes de eliminarla.',
     },
     bonds: {
       title: 'Vínculos de la evaluación',
       cursos: 'Cursos',
-      formacoes: 'Rutas',
-      none: 'Esta evaluación no está en ningún curso ni ruta.',
+      formacoes: 'Rutas de aprendizaje',
+      none: 'Esta evaluación no está en ningún curso ni ruta de aprendizaje.',
       inactive: 'inactivo',
     },
     questions: {
@@ -397,7 +397,7 @@ export const locales = defineLocales({
     correction: correctionLocales.pt,
   },
   en: {
-    kinds: { Diagnostica: 'Diagnostic', Reacao: 'Reaction', Aprendizagem: 'Learning', Comportamento: 'Behaviour' },
+    kinds: { Diagnostica: 'Diagnostic', Reacao: 'Reaction', Aprendizagem: 'Learning', Comportamento: 'Behavior' },
     questionKinds: {
       Objetiva: 'Single choice',
       Multipla: 'Multiple choice',

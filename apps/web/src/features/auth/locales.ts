@@ -120,7 +120,7 @@ export const locales = defineLocales({
       title: 'Welcome!',
       subtitle: 'Sign in to your account to keep learning.',
       username: 'User',
-      usernamePlaceholder: 'E-mail or CPF',
+      usernamePlaceholder: 'Email or CPF',
       password: 'Password',
       passwordPlaceholder: 'Enter your password',
       remember: 'Remember me',
@@ -142,11 +142,11 @@ export const locales = defineLocales({
     },
     recover: {
       title: 'Recover password',
-      subtitle: 'Enter your registered e-mail and we will send you instructions to create a new password.',
-      email: 'E-mail',
+      subtitle: 'Enter your registered email and we will send you instructions to create a new password.',
+      email: 'Email',
       emailPlaceholder: 'you@email.com',
       submit: 'Send instructions',
-      sentTitle: 'Check your e-mail',
+      sentTitle: 'Check your email',
       sentHint: "Didn't get it? Check your spam folder or try again in a few minutes.",
       resend: 'Send again',
     },
@@ -211,7 +211,7 @@ export const locales = defineLocales({
   es: {
     layout: {
       heroTitle: 'Aprender es el camino para crecer.',
-      heroText: 'Cursos, rutas y contenidos de su empresa en un solo lugar, cuando y donde quiera.',
+      heroText: 'Cursos, rutas de aprendizaje y contenidos de su empresa en un solo lugar, cuando y donde quiera.',
       certificate: 'Validar certificado',
       support: 'Soporte',
       supportTitle: '¿Necesita ayuda?',

@@ -33,7 +33,7 @@ export const locales = defineLocales({
     actions: { edit: 'Edit', delete: 'Delete', save: 'Save', create: 'Create', cancel: 'Cancel' },
     fields: { nome: 'Name', exibirEm: 'Show in', totalCargos: 'Job titles', createdAt: 'Created at', origem: 'Origin' },
     origens: { Manual: 'Manual', Importacao: 'Import', Integracao: 'Integration' },
-    places: { Midia: 'Media', Curso: 'Courses', Formacao: 'Trails', Avaliacao: 'Assessments' },
+    places: { Midia: 'Media', Curso: 'Courses', Formacao: 'Learning paths', Avaliacao: 'Assessments' },
     skills: {
       title: 'Skills',
       description: 'The skills developed by the content, linked to job titles and assessments.',
@@ -47,7 +47,7 @@ export const locales = defineLocales({
     },
     categories: {
       title: 'Categories',
-      description: 'Organise the courses, trails and objects of the catalogue into categories.',
+      description: 'Organize the courses, learning paths and objects of the catalog into categories.',
       new: 'New category',
       createTitle: 'New category',
       editTitle: 'Edit category',
@@ -59,7 +59,7 @@ export const locales = defineLocales({
     actions: { edit: 'Editar', delete: 'Eliminar', save: 'Guardar', create: 'Registrar', cancel: 'Cancelar' },
     fields: { nome: 'Nombre', exibirEm: 'Mostrar en', totalCargos: 'Cargos', createdAt: 'Creado el', origem: 'Origen' },
     origens: { Manual: 'Manual', Importacao: 'Importación', Integracao: 'Integración' },
-    places: { Midia: 'Medios', Curso: 'Cursos', Formacao: 'Rutas', Avaliacao: 'Evaluaciones' },
+    places: { Midia: 'Medios', Curso: 'Cursos', Formacao: 'Rutas de aprendizaje', Avaliacao: 'Evaluaciones' },
     skills: {
       title: 'Competencias',
       description: 'Las competencias que desarrollan los contenidos, asociadas a los cargos y a las evaluaciones.',
@@ -73,7 +73,7 @@ export const locales = defineLocales({
     },
     categories: {
       title: 'Categorías',
-      description: 'Organice los cursos, rutas y objetos del catálogo en categorías.',
+      description: 'Organice los cursos, rutas de aprendizaje y objetos del catálogo en categorías.',
       new: 'Nueva categoría',
       createTitle: 'Nueva categoría',
       editTitle: 'Editar categoría',

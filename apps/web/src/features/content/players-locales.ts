@@ -254,7 +254,7 @@ export const playersLocales = defineLocales({
       loadError: 'Ocurrió un error al cargar este contenido. Inténtelo de nuevo más tarde.',
     },
     progress: '{{percent}}% completado',
-    completed: 'Completado',
+    completed: 'Concluido',
     controls: {
       play: 'Reproducir',
       pause: 'Pausar',

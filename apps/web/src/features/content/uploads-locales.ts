@@ -53,9 +53,9 @@ export const uploadsLocales = defineLocales({
     status: {
       starting: 'Starting...',
       sending: 'Sending',
-      finalising: 'Finalising...',
+      finalising: 'Finalizing...',
       finished: 'Upload finished',
-      cancelled: 'Upload cancelled',
+      cancelled: 'Upload canceled',
       interrupted: 'Upload interrupted',
     },
     history: {

@@ -139,7 +139,7 @@ export const locales = defineLocales({
       extension: 'Extension',
       vocational: 'Vocational',
       academic: 'Academic',
-      specialization: 'Specialisation',
+      specialization: 'Specialization',
       other: 'Other',
     },
     justification: {
@@ -150,7 +150,7 @@ export const locales = defineLocales({
     },
     columns: {
       person: 'Person',
-      email: 'E-mail',
+      email: 'Email',
       name: 'Certificate',
       type: 'Type',
       institution: 'Institution',
@@ -165,7 +165,7 @@ export const locales = defineLocales({
     period: '{{start}} to {{end}}',
     filters: {
       search: 'Search by certificate or institution',
-      adminSearch: 'Search by person, e-mail, certificate or institution',
+      adminSearch: 'Search by person, email, certificate or institution',
       clearSearch: 'Clear search',
       status: 'Status',
       type: 'Type',
@@ -243,7 +243,7 @@ export const locales = defineLocales({
       confirmApproveTitle: 'Approve certificate',
       confirmApprove: 'Approve the certificate "{{name}}" of {{person}}?',
       confirmDenyTitle: 'Deny certificate',
-      confirmDeny: 'Deny the certificate "{{name}}" of {{person}}? The person will be told by e-mail.',
+      confirmDeny: 'Deny the certificate "{{name}}" of {{person}}? The person will be told by email.',
       approved: 'Certificate approved.',
       denied: 'Certificate denied.',
       alreadyReviewed: 'This request has already been answered.',

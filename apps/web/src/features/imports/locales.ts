@@ -71,7 +71,7 @@ export const locales = defineLocales({
       createdAt: 'Sent',
       concluidoEm: 'Finished',
     },
-    kind: { usuarios: 'Users', inscricao: 'Course and trail enrolments' },
+    kind: { usuarios: 'Users', inscricao: 'Course and learning path enrollments' },
     status: {
       Validado: 'Validated',
       Invalido: 'Invalid',
@@ -124,7 +124,7 @@ export const locales = defineLocales({
       createdAt: 'Envío',
       concluidoEm: 'Conclusión',
     },
-    kind: { usuarios: 'Usuarios', inscricao: 'Inscripciones en cursos y rutas' },
+    kind: { usuarios: 'Usuarios', inscricao: 'Inscripciones en cursos y rutas de aprendizaje' },
     status: {
       Validado: 'Validado',
       Invalido: 'Inválido',

@@ -126,10 +126,10 @@ export const locales = defineLocales({
       cleared: 'The links of the other tab were removed.',
     },
     items: {
-      search: 'Search an item (object, course or trail)',
+      search: 'Search an item (object, course or learning path)',
       empty: 'No items added.',
       add: 'Add',
-      kind: { midia: 'Object', curso: 'Course', formacao: 'Trail' },
+      kind: { midia: 'Object', curso: 'Course', formacao: 'Learning path' },
     },
     images: {
       choose: 'Choose image',
@@ -196,10 +196,10 @@ export const locales = defineLocales({
       cleared: 'Se quitaron los vínculos de la otra pestaña.',
     },
     items: {
-      search: 'Buscar ítem (objeto, curso o ruta)',
+      search: 'Buscar ítem (objeto, curso o ruta de aprendizaje)',
       empty: 'Ningún ítem agregado.',
       add: 'Agregar',
-      kind: { midia: 'Objeto', curso: 'Curso', formacao: 'Ruta' },
+      kind: { midia: 'Objeto', curso: 'Curso', formacao: 'Ruta de aprendizaje' },
     },
     images: {
       choose: 'Elegir imagen',

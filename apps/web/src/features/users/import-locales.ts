@@ -69,7 +69,7 @@ export const importLocales = defineLocales({
     steps: { file: 'Spreadsheet', report: 'Validation', import: 'Import' },
     template: {
       title: 'Spreadsheet template',
-      hint: 'One row per person. Columns with * are required; job title, department, unit and group are given by name and the direct supervisor by e-mail.',
+      hint: 'One row per person. Columns with * are required; job title, department, unit and group are given by name and the direct supervisor by email.',
       download: 'Download template',
     },
     drop: {
@@ -102,7 +102,7 @@ export const importLocales = defineLocales({
       sendAnother: 'Send the corrected spreadsheet',
       chooseAnother: 'Choose another spreadsheet',
     },
-    sendEmail: 'Send the new users an e-mail to create their password',
+    sendEmail: 'Send the new users an email to create their password',
     sendEmailHint: 'Each new person receives a single-use link to create their own password.',
     import_one: 'Import {{count}} user',
     import_other: 'Import {{count}} users',
