@@ -1,4 +1,4 @@
-export { MediaPlayer } from './players/media-player.tsx';
+export { LazyMediaPlayer as MediaPlayer } from './players/lazy-media-player.tsx';
 export { MediaPreviewModal } from './preview/media-preview-modal.tsx';
 export { getPublicMidiaInfo, publicMidiaInfoQuery, midiaInfoQuery } from './players/api.ts';
 export type { PlayerContext, PlayerMode, PlayerProps } from './players/types.ts';
