@@ -43,10 +43,10 @@ const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', arg
 
 /** Records the Largest Contentful Paint candidates of every document of the context. */
 const LCP_SCRIPT = () => {
-  window.__lcp = null;
+  globalThis.__lcp = null;
   new PerformanceObserver((list) => {
     const last = list.getEntries().at(-1);
-    if (last) window.__lcp = last.startTime;
+    if (last) globalThis.__lcp = last.startTime;
   }).observe({ type: 'largest-contentful-paint', buffered: true });
 };
 
@@ -96,7 +96,7 @@ const load = async (probe, path, ready) => {
   await probe.page.goto(`${base}${path}`, { waitUntil: 'commit' });
   await ready(probe.page).waitFor({ state: 'visible', timeout: 120_000 });
   await probe.page.waitForLoadState('networkidle', { timeout: 60_000 }).catch(() => undefined);
-  const lcp = await probe.page.evaluate(() => window.__lcp);
+  const lcp = await probe.page.evaluate(() => globalThis.__lcp);
   await probe.throttle(false);
   return { lcp: lcp === null ? null : Math.round(lcp), ...weighLoad(probe.responses) };
 };

@@ -1,10 +1,12 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { localesPlugin } from '../../vite/locales-plugin.ts';
-import { locales as learnerLocales } from '../features/learner/locales.ts';
-import { locales as certificatesLearnerLocales } from '../features/certificates/learner/locales.ts';
 import { commonLocales } from './locales.ts';
 
+type Locales = Record<'pt' | 'en' | 'es', unknown>;
+const features = import.meta.glob<{ locales: Locales }>(['../features/learner/locales.ts', '../features/certificates/learner/locales.ts'], { eager: true });
+const learnerLocales = features['../features/learner/locales.ts'].locales;
+const certificatesLearnerLocales = features['../features/certificates/learner/locales.ts'].locales;
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const plugin = localesPlugin({ root, languages: ['pt', 'en', 'es'], fallback: 'pt' });
 type Hook = (this: unknown, id: string) => Promise<string | null> | string | null;
