@@ -6,11 +6,11 @@ import { signIn } from './helpers.ts';
  * arrives, and a chunk gone after a deploy reloads the app once, then shows the route error page.
  */
 
-/** Counts the document loads of the page (the first one included). */
+/** Counts the document loads of the page (the first one included; history changes of the router are not loads). */
 const countDocumentLoads = (page: Page) => {
   const loads = { count: 0 };
-  page.on('framenavigated', (frame) => {
-    if (frame === page.mainFrame()) loads.count += 1;
+  page.on('domcontentloaded', () => {
+    loads.count += 1;
   });
   return loads;
 };

@@ -54,6 +54,16 @@ describe('importWithReload', () => {
     expect(store.data.has(STALE_CHUNK_KEY)).toBe(false);
   });
 
+  it('waits for the reload when the preload handler already reloaded (the import resolves to nothing)', async () => {
+    const store = memoryStore();
+    store.setItem(STALE_CHUNK_KEY, '1');
+    const settled = vi.fn();
+    void importWithReload(async () => undefined, store, vi.fn()).then(settled, settled);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(settled).not.toHaveBeenCalled();
+    expect(store.data.has(STALE_CHUNK_KEY)).toBe(true);
+  });
+
   it('reloads on the first failure and never settles', async () => {
     const store = memoryStore();
     const reload = vi.fn();

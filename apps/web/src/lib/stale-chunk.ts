@@ -48,6 +48,8 @@ export function markChunksLoaded(store: Store | null = sessionStore()): void {
 export async function importWithReload<T>(load: () => Promise<T>, store: Store | null = sessionStore(), reload?: () => void): Promise<T> {
   try {
     const loaded = await load();
+    // Nothing loaded: Vite's preload failed and `vite:preloadError` (handlePreloadErrors) already started the reload.
+    if (loaded === undefined) return new Promise<T>(() => undefined);
     markChunksLoaded(store);
     return loaded;
   } catch (error) {
