@@ -1,4 +1,9 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { localesPlugin } from './apps/web/vite/locales-plugin.ts';
+import { DEFAULT_LANGUAGE, LANGUAGES } from './packages/shared/src/i18n/messages.ts';
+
+const webRoot = fileURLToPath(new URL('./apps/web/', import.meta.url));
 
 export default defineConfig({
   test: {
@@ -15,7 +20,11 @@ export default defineConfig({
           globalSetup: ['src/test/global-setup.ts'],
         },
       },
-      { test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.{ts,tsx}'], exclude: ['e2e/**', 'node_modules/**'] } },
+      {
+        // The translation chunks (virtual:locales) of apps/web/vite.config.ts, for tests that reach lib/i18n.ts.
+        plugins: [localesPlugin({ root: webRoot, languages: LANGUAGES, fallback: DEFAULT_LANGUAGE })],
+        test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.{ts,tsx}'], exclude: ['e2e/**', 'node_modules/**'] },
+      },
     ],
   },
 });

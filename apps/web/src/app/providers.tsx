@@ -1,5 +1,4 @@
 import '@mantine/core/styles.css';
-import '@mantine/carousel/styles.css';
 import '@mantine/dates/styles.css';
 import '@mantine/notifications/styles.css';
 import '../styles/global.css';

@@ -2,12 +2,12 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/es';
 import 'dayjs/locale/pt-br';
 import i18next from 'i18next';
+import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, LANGUAGES, messages, type Language } from '@plataforma/shared';
-import type { FeatureLocales } from './define-locales.ts';
-import { buildResources, namespaceOf, nestMessages } from './i18n-resources.ts';
+import { LANGUAGES, messages, type Language } from '@plataforma/shared';
+import { loadLocale, namespaces } from 'virtual:locales';
+import { nestMessages } from './i18n-resources.ts';
 import { LANGUAGE_LOCALES, getLanguage, setLanguage, subscribeLanguage } from './language.ts';
-import { commonLocales } from './locales.ts';
 
 export { LANGUAGE_LOCALES, getLanguage } from './language.ts';
 export { defineLocales } from './define-locales.ts';
@@ -18,19 +18,19 @@ export { defineLocales } from './define-locales.ts';
  * - `messages`: the shared catalogue of @plataforma/shared (`t('messages:password.length')`);
  * - `<feature>`: every `src/features/<feature>/locales.ts` exporting `locales = defineLocales({ pt, en, es })`;
  *   `src/features/<feature>/<part>/locales.ts` is the namespace `<feature><Part>` (`certificatesLearner`).
+ * The texts are not in the entry: vite/locales-plugin.ts makes one chunk per language and namespace, fetched on
+ * first use (docs/web-performance.md). `messages` is the exception: the entry holds the shared catalogue anyway (API
+ * errors and form validation translate with it), so its trees are built from it here. `common` of the language in
+ * use loads before the first render (`i18nReady`); a route preloads its namespaces with its code (app/lazy-page.tsx), and any other one suspends the
+ * component that asks for it until it arrives. Changing the language loads the new language's namespaces in use.
  */
-const featureModules = import.meta.glob<{ locales?: FeatureLocales }>(['../features/*/locales.ts', '../features/*/*/locales.ts'], { eager: true });
+export const NAMESPACES = namespaces;
 
-const namespaces: Record<string, Partial<FeatureLocales>> = {
-  common: commonLocales,
-  messages: Object.fromEntries(LANGUAGES.map((language) => [language, nestMessages(messages, language)])),
-};
-for (const [path, module] of Object.entries(featureModules)) {
-  const namespace = namespaceOf(path);
-  if (namespace && module.locales) namespaces[namespace] = module.locales;
-}
+/** Namespaces every screen needs, loaded before the first render. */
+export const STARTUP_NAMESPACES = ['common', 'messages'];
 
-export const NAMESPACES = Object.keys(namespaces);
+/** `messages` in every language, from the shared catalogue already in memory. */
+const bundled = Object.fromEntries(LANGUAGES.map((language) => [language, { messages: nestMessages(messages, language) }]));
 
 const DAYJS_LOCALES: Record<Language, string> = { pt: 'pt-br', en: 'en', es: 'es' };
 
@@ -39,19 +39,31 @@ const applyDocumentLanguage = (language: Language) => {
   if (typeof document !== 'undefined') document.documentElement.lang = LANGUAGE_LOCALES[language];
 };
 
-void i18next.use(initReactI18next).init({
-  resources: buildResources(namespaces),
-  lng: getLanguage(),
-  fallbackLng: DEFAULT_LANGUAGE,
-  supportedLngs: [...LANGUAGES],
-  ns: NAMESPACES,
-  defaultNS: 'common',
-  fallbackNS: 'common',
-  interpolation: { escapeValue: false },
-  returnNull: false,
-  initAsync: false,
-});
+/** Resolves once `common` of the language in use is loaded. */
+export const i18nReady: Promise<unknown> = i18next
+  .use(initReactI18next)
+  .use(resourcesToBackend((language: string, namespace: string) => loadLocale(language, namespace)))
+  .init({
+    lng: getLanguage(),
+    resources: bundled,
+    partialBundledLanguages: true,
+    // Every language's chunk already falls back to pt at build time: no pt download beside en or es.
+    fallbackLng: false,
+    supportedLngs: [...LANGUAGES],
+    load: 'currentOnly',
+    ns: STARTUP_NAMESPACES,
+    defaultNS: 'common',
+    fallbackNS: 'common',
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    react: { useSuspense: true },
+    // Languages are set synchronously, so namespaces can be requested at once (in parallel with these).
+    initAsync: false,
+  });
 applyDocumentLanguage(getLanguage());
+
+/** Loads namespaces of the language in use (and of any language switched to later). */
+export const loadNamespaces = (list: readonly string[]): Promise<void> => i18next.loadNamespaces([...list]);
 
 subscribeLanguage(() => {
   const language = getLanguage();

@@ -1,3 +1,4 @@
+import '@mantine/carousel/styles.css';
 import { Carousel } from '@mantine/carousel';
 import { Box } from '@mantine/core';
 import type { EmblaCarouselType } from 'embla-carousel';

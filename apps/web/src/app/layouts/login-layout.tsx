@@ -1,6 +1,6 @@
 import { Anchor, Box, Group, Popover, Stack, Text, ThemeIcon, Title, useComputedColorScheme } from '@mantine/core';
 import { IconAward, IconBook2, IconCertificate, IconHelpCircle, IconShieldCheck, IconTrophy } from '@tabler/icons-react';
-import type { CSSProperties } from 'react';
+import { Suspense, lazy, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 import { BrandMark } from '../../components/brand-mark.tsx';
@@ -8,7 +8,10 @@ import { ColorSchemeToggle } from '../../components/color-scheme-toggle.tsx';
 import { LanguagePicker } from '../../components/language-picker.tsx';
 import { useClientSettings } from '../../features/settings/index.ts';
 import { brandShades } from '../../lib/theme.ts';
-import { LoginCarousel, type LoginSlide } from './login-carousel.tsx';
+import type { LoginSlide } from './login-carousel.tsx';
+
+/** The carousel (embla) is only downloaded by clients that configured slides. */
+const LoginCarousel = lazy(() => import('./login-carousel.tsx').then((module) => ({ default: module.LoginCarousel })));
 import classes from './login-layout.module.css';
 
 /** Background of the visual side: the first configured background image, else a gradient of the primary colour. */
@@ -44,7 +47,9 @@ export function LoginLayout() {
     >
       <Box className={classes.visual} aria-hidden={slides.length === 0 || undefined}>
         {slides.length > 0 ? (
-          <LoginCarousel slides={slides} />
+          <Suspense fallback={null}>
+            <LoginCarousel slides={slides} />
+          </Suspense>
         ) : (
           <Box className={classes.backdrop}>
             {!settings.login.backgrounds[0] && <DecorativeCards />}

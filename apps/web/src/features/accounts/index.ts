@@ -1,10 +1,4 @@
-export { DepartmentsPage } from './pages/departments-page.tsx';
-export { JobTitlesPage } from './pages/job-titles-page.tsx';
 export { basicDepartments, basicDepartmentsQueryOptions, useBasicDepartments } from './api/departments.ts';
 export { basicJobTitles, basicJobTitlesQueryOptions, useBasicJobTitles } from './api/job-titles.ts';
-export { UnitsPage } from './pages/units-page.tsx';
 export { basicUnits, basicUnitsQueryOptions, useBasicUnits } from './api/units.ts';
-export { CompaniesPage } from './pages/companies-page.tsx';
-export { ContractsPage } from './pages/contracts-page.tsx';
-export { MyContractPage } from './pages/my-contract-page.tsx';
 export { getUsageInfo, getIsDistributor } from './api/contracts.ts';

@@ -1,4 +1,1 @@
-export { AssessmentsPage } from './builder/assessments-page.tsx';
-export { CorrectionsPage } from './correction/pages/corrections-page.tsx';
-export { CorrectionPage } from './correction/pages/correction-page.tsx';
-export { AnswerAssessmentPage, AssessmentRunner, MyAssessmentReviewPage, MyAssessmentsPage, type AssessmentRunnerProps } from './attempt/index.ts';
+export { AssessmentRunner, type AssessmentRunnerProps } from './attempt/index.ts';

@@ -1,14 +1,4 @@
 export { userQueryOptions, getUser, useUser } from './api/get-user.ts';
 export { userPermissionsQueryOptions, getUserPermissions, useUserPermissions } from './api/get-user-permissions.ts';
 export { useContinueAfterSignIn } from './hooks/use-continue-after-sign-in.ts';
-export { LoginPage } from './pages/login-page.tsx';
-export { RecoverPage } from './pages/recover-page.tsx';
-export { ChangePasswordPage } from './pages/change-password-page.tsx';
-export { NewPasswordPage } from './pages/new-password-page.tsx';
-export { LogoutPage } from './pages/logout-page.tsx';
-export { ForbiddenPage } from './pages/forbidden-page.tsx';
-export { NotFoundPage } from './pages/not-found-page.tsx';
-export { SsoCallbackPage } from './pages/sso-callback-page.tsx';
-export { CertPage } from './pages/cert-page.tsx';
-export { PublicViewPage } from './pages/public-view-page.tsx';
 export { ClientBrand } from './components/client-brand.tsx';

@@ -1,4 +1,2 @@
-export { SkillsPage } from './pages/skills-page.tsx';
-export { CategoriesPage } from './pages/categories-page.tsx';
 export { basicSkills, basicSkillsQueryOptions, useBasicSkills, SKILLS_KEY } from './api/skills.ts';
 export { basicCategories, basicCategoriesQueryOptions, useBasicCategories } from './api/categories.ts';

@@ -1,8 +1,6 @@
-export { CertificatePreviewModal, type CertificatePreviewModalProps, type CertificatePreviewSource } from './learner/certificate-preview-modal.tsx';
+export { type CertificatePreviewModalProps, type CertificatePreviewSource } from './learner/certificate-preview-modal.tsx';
+export { LazyCertificatePreviewModal as CertificatePreviewModal } from './learner/lazy-certificate-preview-modal.tsx';
 export { MyCertificatesList } from './learner/my-certificates.tsx';
 export { myCertificatesQuery, useMyCertificates } from './learner/api.ts';
-export { PublicCertificatePage } from './public/public-certificate-page.tsx';
-export { CertificatesPage } from './designer/certificates-page.tsx';
-export { CertificateEditorPage } from './designer/certificate-editor-page.tsx';
 export { CertificateSelect } from './designer/certificate-select.tsx';
 export * from './render/index.ts';

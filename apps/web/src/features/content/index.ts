@@ -1,9 +1,7 @@
-export { MediaPlayer } from './players/media-player.tsx';
+export { LazyMediaPlayer as MediaPlayer } from './players/lazy-media-player.tsx';
 export { MediaPreviewModal } from './preview/media-preview-modal.tsx';
 export { getPublicMidiaInfo, publicMidiaInfoQuery, midiaInfoQuery } from './players/api.ts';
 export type { PlayerContext, PlayerMode, PlayerProps } from './players/types.ts';
-export { RepositoryPage } from './repository/repository-page.tsx';
-export { UploadHistoryPage } from './uploads/upload-history-page.tsx';
 export { UploadBar } from './uploads/upload-bar.tsx';
 export { KIND_COLOR, KindIcon } from './repository/midia-kind.tsx';
 export { ImagePicker } from './repository/file-drop.tsx';

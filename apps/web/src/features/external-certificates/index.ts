@@ -1,2 +1,3 @@
-export { MyExternalCertificatesPage } from './pages/my-external-certificates-page.tsx';
-export { ExternalCertificatesAdminPage } from './pages/external-certificates-admin-page.tsx';
+// The feature's pages are routed from their own files (app/router.tsx loads each lazily, not through this barrel);
+// nothing else of it is used by other features yet.
+export {};

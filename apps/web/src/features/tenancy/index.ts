@@ -1,4 +1,3 @@
 export { getUserAccounts, useUserAccounts, userAccountsQueryOptions } from './api/get-user-accounts.ts';
 export { setDefaultAccount, useSetDefaultAccountMutation } from './api/set-default-account.ts';
-export { PartnerPage } from './pages/partner-page.tsx';
 export { pickAutomaticAccount, splitAccounts } from './utils/accounts.ts';

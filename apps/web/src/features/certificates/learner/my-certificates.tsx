@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format.ts';
 import { useLanguage } from '../../../lib/language.ts';
 import { useMyCertificates } from './api.ts';
-import { CertificatePreviewModal, type CertificatePreviewSource } from './certificate-preview-modal.tsx';
+import type { CertificatePreviewSource } from './certificate-preview-modal.tsx';
+import { LazyCertificatePreviewModal as CertificatePreviewModal } from './lazy-certificate-preview-modal.tsx';
 import { contentIdOf, localDay } from './print.ts';
 
 /** The preview source of one of the caller's certificates. */

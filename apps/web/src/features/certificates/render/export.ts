@@ -3,7 +3,6 @@ import { CERTIFICATE_PAGE, type ComposedPage } from '@plataforma/shared/certific
 import { loadImage, loadQrImage } from './assets.ts';
 import { backgroundImageConfig, backgroundRectConfig, frameConfig, qrPixelsOf, qrValueOf, textConfig, type CertificateFiles } from './layer-config.ts';
 import { SAMPLE_QR_VALUE } from './layer-shapes.tsx';
-import { buildCertificatePdf, printOrder } from './pdf.ts';
 
 export { downloadBlob } from '../../../components/data-table/index.ts';
 
@@ -59,6 +58,8 @@ export async function exportCertificatePng(page: ComposedPage, files: Certificat
  * then the further chunks of content lists), each page image filling its page.
  */
 export async function exportCertificatePdf(pages: readonly ComposedPage[], files: CertificateFiles): Promise<Blob> {
+  // jspdf (over 100 KB compressed) is fetched on the first PDF export only.
+  const { buildCertificatePdf, printOrder } = await import('./pdf.ts');
   const images: string[] = [];
   for (const page of printOrder(pages)) images.push((await renderPageCanvas(page, files)).toDataURL('image/png'));
   return buildCertificatePdf(images).output('blob');

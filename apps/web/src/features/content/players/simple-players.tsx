@@ -1,3 +1,4 @@
+import '@mantine/carousel/styles.css';
 import { Carousel } from '@mantine/carousel';
 import { Alert, Box, Button, Card, Center, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertTriangle, IconDownload, IconExternalLink, IconFileText, IconFileOff } from '@tabler/icons-react';
