@@ -37,19 +37,21 @@ function ThemedApp({ children }: { children: ReactNode }) {
   const query = useClientSettingsQuery();
   const settings = query.data;
   const language = useLanguage();
+  const { t } = useTranslation('common');
+  const closeLabel = t('actions.close');
   const primary = settings?.colors.interface.primary;
   const textColor = settings?.colors.interface.textColor;
   const autoFontColor = settings?.colors.interface.autoFontColor;
 
   const theme = useMemo(
-    () => buildTheme(primary ? { primary, textColor: textColor ?? '#ffffff', autoFontColor: autoFontColor ?? true } : null),
-    [primary, textColor, autoFontColor],
+    () => buildTheme(primary ? { primary, textColor: textColor ?? '#ffffff', autoFontColor: autoFontColor ?? true } : null, { close: closeLabel }),
+    [primary, textColor, autoFontColor, closeLabel],
   );
   const cssVariablesResolver = useMemo(() => buildCssVariablesResolver(primary), [primary]);
 
   useEffect(() => {
     if (!settings) return;
-    document.title = settings.page.title;
+    // <title> is '<route> · <client title>', kept by useDocumentTitle in the layouts and the pages outside them
     document.querySelector('meta[name="description"]')?.setAttribute('content', settings.page.description);
     setFavicon(settings.logos.icon);
   }, [settings]);

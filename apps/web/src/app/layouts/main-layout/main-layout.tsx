@@ -2,8 +2,9 @@ import { AppShell, Drawer } from '@mantine/core';
 import { useDisclosure, useLocalStorage, useMediaQuery } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { SkipLink } from '../../../components/skip-link.tsx';
 import { TermsViewer } from '../../../components/terms-viewer/index.ts';
-import { useClientSettings } from '../../../features/settings/index.ts';
+import { useClientSettings, useDocumentTitle } from '../../../features/settings/index.ts';
 import {
   CLIENT_MODE_BANNER_HEIGHT,
   ClientModeBanner,
@@ -23,6 +24,8 @@ import classes from './main-layout.module.css';
 export const SIDEBAR_WIDTH = 260;
 export const SIDEBAR_MINIMISED_WIDTH = 80;
 export const TOP_BAR_HEIGHT = 64;
+/** The main landmark, target of the skip link. */
+const MAIN_CONTENT_ID = 'main-content';
 const SIDEBAR_STATE_KEY = 'plataforma.shell.sidebarCollapsed';
 
 /**
@@ -31,6 +34,7 @@ const SIDEBAR_STATE_KEY = 'plataforma.shell.sidebarCollapsed';
  * gate, cookie banner and the new-version watcher. The page renders in the <Outlet/>.
  */
 export function MainLayout() {
+  useDocumentTitle();
   const settings = useClientSettings();
   const session = useSession();
   const { pathname } = useLocation();
@@ -52,6 +56,7 @@ export function MainLayout() {
 
   return (
     <>
+      <SkipLink target={MAIN_CONTENT_ID} />
       <ClientModeBanner />
       <AppShell
         layout="alt"
@@ -78,7 +83,7 @@ export function MainLayout() {
           />
         </AppShell.Header>
         <AppShell.Navbar>{!isMobile && <Sidebar collapsed={collapsed} />}</AppShell.Navbar>
-        <AppShell.Main className={classes.main}>
+        <AppShell.Main className={classes.main} id={MAIN_CONTENT_ID} tabIndex={-1}>
           <div className={classes.page}>
             <Outlet />
           </div>

@@ -53,24 +53,29 @@ export function ItemDialogHost() {
     );
   }
   const isMedia = data.kind === 'midia';
+  // the compound form names the dialog itself (role="dialog") with the item's title; the simple Modal's aria-label
+  // would land on its wrapper and leave the dialog without a name
   return (
-    <Modal
+    <Modal.Root
       opened
       onClose={close}
-      withCloseButton={false}
       size={`min(${isMedia ? MEDIA_DIALOG_WIDTH : DETAIL_DIALOG_WIDTH}px, 95vw)`}
       padding={0}
       radius="lg"
       centered
-      aria-label={data.detail.titulo}
       data-testid="item-dialog"
       data-status={status}
     >
-      {data.kind === 'midia' ? (
-        <MediaDetailView key={data.detail.id} detail={data.detail} onClose={close} />
-      ) : (
-        <ContentDetailView key={data.detail.id} detail={data.detail} refreshing={status === 'cached'} onClose={close} />
-      )}
-    </Modal>
+      <Modal.Overlay />
+      <Modal.Content aria-label={data.detail.titulo}>
+        <Modal.Body>
+          {data.kind === 'midia' ? (
+            <MediaDetailView key={data.detail.id} detail={data.detail} onClose={close} />
+          ) : (
+            <ContentDetailView key={data.detail.id} detail={data.detail} refreshing={status === 'cached'} onClose={close} />
+          )}
+        </Modal.Body>
+      </Modal.Content>
+    </Modal.Root>
   );
 }

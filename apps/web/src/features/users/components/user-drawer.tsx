@@ -299,7 +299,7 @@ export function UserDrawer({ opened, userId, onClose }: UserDrawerProps) {
       attributes={{ content: { 'data-testid': 'user-drawer' } }}
     >
       {loading ? (
-        <Stack p="lg" gap="md" aria-busy="true" aria-label={t('drawer.loading')}>
+        <Stack p="lg" gap="md" role="status" aria-busy="true" aria-label={t('drawer.loading')}>
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} h={180} radius="md" />
           ))}

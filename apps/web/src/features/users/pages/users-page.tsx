@@ -137,7 +137,7 @@ export function UsersPage() {
             </Badge>
             {u.avaliador && (
               <Tooltip label={t('fields.avaliador')} withArrow>
-                <ThemeIcon size={20} radius="xl" variant="light" color="orange" aria-label={t('fields.avaliador')}>
+                <ThemeIcon size={20} radius="xl" variant="light" color="orange" role="img" aria-label={t('fields.avaliador')}>
                   <IconClipboardCheck size={13} />
                 </ThemeIcon>
               </Tooltip>
