@@ -1,7 +1,9 @@
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { MAIN_ROUTES } from '../src/lib/route-access.ts';
+import { commonLocales } from '../src/lib/locales.ts';
 import { expectNoSeriousViolations, type AxeScanOptions } from './axe.ts';
 import { apiSignIn, signIn } from './helpers.ts';
+import { contrastRatio } from '@plataforma/shared/settings';
 
 /**
  * Accessibility of every screen the demo data allows (issue 17, docs/accessibility.md): axe-core with the WCAG 2.2 AA
@@ -76,7 +78,11 @@ async function demoSection(request: APIRequestContext): Promise<Section> {
   return section as Section;
 }
 
-const routeTitle: Record<string, string> = {};
+const routeTitle = (titleKey: string) => (commonLocales.pt.routes as Record<string, string>)[titleKey];
+/** '<route title> · Demo Academy' in Portuguese. */
+const pageTitle = (titleKey: string) => `${routeTitle(titleKey)} · ${CLIENT_TITLE}`;
+/** Public pages before sign-in carry the platform's default client title. */
+const publicTitle = (titleKey: string) => new RegExp(`^${routeTitle(titleKey)} · \\S`);
 
 test.describe('accessibility: axe-core, WCAG 2.2 AA, light and dark', () => {
   test.beforeEach(async ({ context }) => followSystemScheme(context));
@@ -85,18 +91,22 @@ test.describe('accessibility: axe-core, WCAG 2.2 AA, light and dark', () => {
     await page.goto('/login');
     await expect(page.getByLabel('Usuário')).toBeVisible();
     await settled(page);
+    await expect(page).toHaveTitle(publicTitle('login'));
     await scanBothSchemes(page, '/login');
 
     await page.goto('/auth/recover');
     await settled(page);
+    await expect(page).toHaveTitle(publicTitle('recover'));
     await scanBothSchemes(page, '/auth/recover');
 
     await page.goto('/404');
     await settled(page);
+    await expect(page).toHaveTitle(publicTitle('notFound'));
     await scanBothSchemes(page, '/404');
 
     await page.goto('/certificadousuario/ZZZZ0000ZZZZ/public');
     await settled(page);
+    await expect(page).toHaveTitle(publicTitle('publicCertificate'));
     await scanBothSchemes(page, 'public certificate');
   });
 
@@ -110,7 +120,7 @@ test.describe('accessibility: axe-core, WCAG 2.2 AA, light and dark', () => {
       await page.goto(route.path);
       await settled(page);
       if (new URL(page.url()).pathname !== route.path) continue;
-      routeTitle[route.path] = await page.title();
+      await expect.soft(page, `title of ${route.path}`).toHaveTitle(pageTitle(route.titleKey));
       await scanBothSchemes(page, route.path, TABLE_RULES_FIXED_ELSEWHERE);
     }
 
@@ -120,7 +130,7 @@ test.describe('accessibility: axe-core, WCAG 2.2 AA, light and dark', () => {
     await page.getByTestId('users-new').click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await settled(page);
-    await scanBothSchemes(page, 'new user form');
+    await scanBothSchemes(page, 'new user form', TABLE_RULES_FIXED_ELSEWHERE);
     await page.keyboard.press('Escape');
 
     await page.goto('/conteudo/curso');
@@ -128,7 +138,7 @@ test.describe('accessibility: axe-core, WCAG 2.2 AA, light and dark', () => {
     await page.getByTestId('courses-new').click();
     await expect(page.getByTestId('content-form')).toBeVisible();
     await settled(page);
-    await scanBothSchemes(page, 'new course wizard');
+    await scanBothSchemes(page, 'new course wizard', TABLE_RULES_FIXED_ELSEWHERE);
   });
 
   test('learner: home, item detail, catalog, section, classroom with video, progress, assessments', async ({ page, request }) => {
@@ -162,4 +172,68 @@ test.describe('accessibility: axe-core, WCAG 2.2 AA, light and dark', () => {
     await settled(page);
     await scanBothSchemes(page, 'classroom');
   });
+
+  test('keyboard aids: skip link, a 2 px focus ring on inputs at 3:1, focus back to the opener of a dialog', async ({ page }) => {
+    await signIn(page, 'aluno@demo.local');
+    await expect(page.getByTestId('main-layout')).toBeVisible();
+    await acceptCookies(page);
+    await page.goto('/catalog');
+    await settled(page);
+    await expect(page).toHaveTitle(pageTitle('catalog'));
+
+    // the skip link is the first stop of the keyboard, shows when focused and moves the focus to the main landmark
+    await page.locator('body').click({ position: { x: 1, y: 1 } });
+    await page.keyboard.press('Tab');
+    const skip = page.getByTestId('skip-link');
+    await expect(skip).toBeFocused();
+    await expect(skip).toHaveText('Pular para o conteúdo');
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('main')).toBeFocused();
+    await expect(page).toHaveURL(/\/catalog$/);
+
+    // a focused input draws a 2 px solid ring that stands out at 3:1 on the page, in both schemes
+    const search = page.getByTestId('catalog-search');
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
+      await search.focus();
+      const ring = await search.evaluate((input) => {
+        const style = getComputedStyle(input);
+        const body = getComputedStyle(document.body).backgroundColor;
+        return { width: style.outlineWidth, style: style.outlineStyle, color: style.outlineColor, body };
+      });
+      expect(ring.width, scheme).toBe('2px');
+      expect(ring.style, scheme).toBe('solid');
+      expect(contrastRatio(toHex(ring.color), toHex(ring.body)), `${scheme}: ring ${ring.color} on ${ring.body}`).toBeGreaterThanOrEqual(3);
+    }
+    await page.emulateMedia({ colorScheme: 'light' });
+
+    // a dialog opened from the user menu gives the focus back to the menu's button
+    const userMenu = page.getByTestId('user-menu');
+    await userMenu.click();
+    await page.getByTestId('user-menu-logout').click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(userMenu).toBeFocused();
+
+    // the item dialog, opened from a card, is named by the item's title and gives the focus back to the card
+    const open = page.getByTestId('content-card-open').first();
+    await open.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('item-detail')).toBeVisible();
+    const title = (await page.getByTestId('detail-title').textContent()) ?? '';
+    await expect(page.getByRole('dialog')).toHaveAccessibleName(title);
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('item-detail')).toBeHidden();
+    await expect(open).toBeFocused();
+  });
 });
+
+/** 'rgb(r, g, b)' as computed by the browser, in hex. */
+function toHex(rgb: string): string {
+  const [r, g, b] = (rgb.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map(Number);
+  return `#${[r, g, b].map((value) => Math.round(value).toString(16).padStart(2, '0')).join('')}`;
+}

@@ -14,7 +14,12 @@ export type AxeScanOptions = {
   exclude?: string[];
   /** Record the failure and go on (the test fails at its end with every scan's list). */
   soft?: boolean;
+  /** Rules outside the WCAG tags to run as well (axe's best practices, e.g. 'aria-dialog-name'). */
+  alsoRules?: string[];
 };
+
+/** Best-practice rules the platform holds itself to on every scan: dialogs have names, one banner and one main. */
+export const BEST_PRACTICE_RULES = ['aria-dialog-name', 'landmark-no-duplicate-banner', 'landmark-no-duplicate-main', 'landmark-unique'];
 
 type Violation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
 
@@ -32,16 +37,25 @@ export function formatViolations(violations: readonly Violation[]): string {
     .join('\n');
 }
 
-/** Runs axe-core on the page as it is now and returns the critical and serious violations. */
+/** Runs axe-core on the page as it is now: the critical and serious WCAG violations, and any of the best-practice rules. */
 export async function seriousViolations(page: Page, options: AxeScanOptions = {}): Promise<Violation[]> {
   let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
   if (options.disableRules?.length) builder = builder.disableRules(options.disableRules);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
   const results = await builder.analyze();
-  return results.violations.filter((violation) => BLOCKING.has(violation.impact ?? ''));
+  const violations = results.violations.filter((violation) => BLOCKING.has(violation.impact ?? ''));
+  const alsoRules = (options.alsoRules ?? BEST_PRACTICE_RULES).filter((rule) => !options.disableRules?.includes(rule));
+  if (alsoRules.length) {
+    // a second run: axe runs either tags or named rules, not both
+    let extra = new AxeBuilder({ page }).withRules(alsoRules);
+    for (const selector of options.exclude ?? []) extra = extra.exclude(selector);
+    // these fail at any impact (a duplicate banner is 'moderate' to axe)
+    violations.push(...(await extra.analyze()).violations);
+  }
+  return violations;
 }
 
-/** Fails (or, with `soft`, records a failure) on any critical or serious violation, listing them under `label`. */
+/** Fails (or, with `soft`, records a failure) on any critical or serious WCAG violation (and best-practice one), listing them under `label`. */
 export async function expectNoSeriousViolations(page: Page, label: string, options: AxeScanOptions = {}): Promise<void> {
   const violations = await seriousViolations(page, options);
   const assertion = options.soft ? expect.soft : expect;

@@ -3,6 +3,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, notifyWarning } from '../../../lib/notify.ts';
+import { useReturnFocus } from '../../../lib/use-return-focus.ts';
 import { useItemDetail } from '../hooks/use-item-detail.ts';
 import { useItemDialog } from '../hooks/use-item-dialog.ts';
 import { ContentDetailView, DETAIL_DIALOG_WIDTH } from './content-detail.tsx';
@@ -18,6 +19,8 @@ export function ItemDialogHost() {
   const { t } = useTranslation('learner');
   const { ref, invalid, close } = useItemDialog();
   const { status, data, error } = useItemDetail(ref);
+  // the dialog mounts already open (from the address), so the focus goes back to the card by hand
+  useReturnFocus(Boolean(ref));
 
   useEffect(() => {
     if (!invalid) return;
