@@ -61,6 +61,24 @@ async function acceptCookies(page: Page) {
 type SectionItem = { id: string; tipo: string; subtipo: string | null };
 type Section = { id: string; nome: string; itensDaSecao: SectionItem[] };
 
+/** The demo course (created in the background after start-up, like the section). */
+async function demoCourseId(request: APIRequestContext): Promise<string> {
+  const headers = { authorization: `Bearer ${(await apiSignIn(request, 'admin@demo.local')).access}` };
+  let id: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const reply = await request.get('/api/v1/curso', { headers, params: { search: 'Integração de novos colaboradores', pageSize: 50 } });
+        if (!reply.ok()) return false;
+        id = ((await reply.json()) as { data: { id: string; titulo: string }[] }).data.find((row) => row.titulo === 'Integração de novos colaboradores')?.id;
+        return Boolean(id);
+      },
+      { timeout: 120_000, intervals: [1_000, 2_000] },
+    )
+    .toBe(true);
+  return id as string;
+}
+
 /** The demo section 'Comece por aqui' (the demo content is created in the background after start-up). */
 async function demoSection(request: APIRequestContext): Promise<Section> {
   const headers = { authorization: `Bearer ${(await apiSignIn(request, 'aluno@demo.local')).access}` };
@@ -172,6 +190,33 @@ test.describe('accessibility: axe-core, WCAG 2.2 AA, light and dark', () => {
     await expect(page.getByTestId('classroom')).toBeVisible();
     await settled(page);
     await scanBothSchemes(page, 'classroom');
+  });
+
+  test('an assessment attempt: the info page and a question', async ({ page, request }) => {
+    test.setTimeout(240_000);
+    // the manager, whose attempts no other journey counts (the learner's and the evaluator's are)
+    const courseId = await demoCourseId(request);
+    await signIn(page, 'gestor@demo.local');
+    await expect(page.getByTestId('main-layout')).toBeVisible();
+    await acceptCookies(page);
+    await page.goto(`/learning-center/view/${Buffer.from(`curso:${courseId}`).toString('base64url')}/0`);
+    await expect(page.getByTestId('classroom')).toHaveAttribute('data-load-state', /^[23]$/, { timeout: 20_000 });
+    const enrol = page.getByTestId('classroom-enrol-button');
+    if (await enrol.isVisible()) await enrol.click();
+    await expect(page.getByTestId('classroom')).toHaveAttribute('data-load-state', '2', { timeout: 20_000 });
+    await page.getByTestId('classroom-item').filter({ hasText: 'Avaliação de boas-vindas' }).click();
+    const runner = page.getByTestId('assessment-runner');
+    const info = runner.getByTestId('assessment-info');
+    const question = runner.getByTestId('assessment-question');
+    await expect(info.or(question)).toBeVisible({ timeout: 20_000 });
+    await settled(page);
+    if (await info.isVisible()) {
+      await scanBothSchemes(page, 'assessment info');
+      await info.getByTestId('assessment-start').click();
+    }
+    await expect(question).toBeVisible();
+    await settled(page);
+    await scanBothSchemes(page, 'assessment question');
   });
 
   test('keyboard aids: skip link, a 2 px focus ring on inputs at 3:1, focus back to the opener of a dialog', async ({ page }) => {
