@@ -13,6 +13,7 @@ import {
   readableTextColor,
   toMantineColors,
 } from '@plataforma/shared/settings';
+import { DIALOG_HEADER_ATTRIBUTES } from './dialog-attributes.ts';
 import { BRAND_TINTS, FILLED_TEXT, SURFACES, brandTintedSurfaces, TEXT_CONTRAST, UI_CONTRAST, adjustUntilReadable, namedColorVariables, statusTextVariables } from './theme-contrast.ts';
 
 /** The parts of the client settings the theme reads (ClientSettings['colors']['interface']). */
@@ -83,8 +84,9 @@ export function buildTheme(colors: InterfaceColors | null | undefined, labels: T
       PasswordInput: { defaultProps: { radius: 'md' } },
       Paper: { defaultProps: { radius: 'lg' } },
       Notification: { defaultProps: { radius: 'md', closeButtonProps: { 'aria-label': labels.close } } },
-      Modal: { defaultProps: { closeButtonProps: { 'aria-label': labels.close } } },
-      Drawer: { defaultProps: { closeButtonProps: { 'aria-label': labels.close } } },
+      // the header inside a dialog is no second page banner (components/dialog-attributes.ts)
+      Modal: { defaultProps: { closeButtonProps: { 'aria-label': labels.close }, attributes: DIALOG_HEADER_ATTRIBUTES } },
+      Drawer: { defaultProps: { closeButtonProps: { 'aria-label': labels.close }, attributes: DIALOG_HEADER_ATTRIBUTES } },
       // the focus goes back to the menu's button when it closes, so a dialog opened from an item returns it there too
       Menu: { defaultProps: { returnFocus: true } },
     },
