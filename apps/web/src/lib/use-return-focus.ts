@@ -19,3 +19,21 @@ export function useReturnFocus(active: boolean): void {
     };
   }, [active]);
 }
+
+/**
+ * The element to give the focus back to when a dialog opened now closes: the focused element, or, when that is an
+ * item of a menu (which unmounts as the dialog opens), the menu's button (the element whose aria-controls names the
+ * menu). Returns the function that gives it back.
+ */
+export function captureFocusOpener(): () => void {
+  const active = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
+  const menu = active?.closest<HTMLElement>('[role="menu"]');
+  const trigger = menu?.id ? document.querySelector<HTMLElement>(`[aria-controls="${CSS.escape(menu.id)}"]`) : null;
+  const opener = trigger ?? active;
+  return () => {
+    if (!opener) return;
+    requestAnimationFrame(() => {
+      if (opener.isConnected) opener.focus();
+    });
+  };
+}
