@@ -48,7 +48,7 @@ function ThemedApp({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     if (!settings) return;
-    document.title = settings.page.title;
+    // <title> is '<route> · <client title>', kept by useDocumentTitle in the layouts and the pages outside them
     document.querySelector('meta[name="description"]')?.setAttribute('content', settings.page.description);
     setFavicon(settings.logos.icon);
   }, [settings]);

@@ -2,6 +2,7 @@ import { Alert, Badge, Center, Group, List, Loader, Modal, Stack, Text, ThemeIco
 import { IconLink } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { errorMessage } from '../lib/notify.ts';
+import { dialogAttributes } from '../lib/dialog-attributes.ts';
 
 /** One kind of place where a record is used (courses, trails, sections…), with the records there. */
 export type BondGroup = { key: string; label: string; icon: ReactNode; items: { id: string; nome: string }[] };
@@ -75,7 +76,7 @@ export function BondsModal({ opened, onClose, title, subject, groups, error, emp
           </div>
         </Group>
       }
-      attributes={{ content: { 'data-testid': `${testId}-modal` } }}
+      attributes={dialogAttributes({ 'data-testid': `${testId}-modal` })}
     >
       {groups ? (
         total === 0 ? (

@@ -3,6 +3,8 @@ import { modals } from '@mantine/modals';
 import { IconAlertTriangle, IconHelpCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { i18n } from '../lib/i18n.ts';
+import { dialogAttributes } from '../lib/dialog-attributes.ts';
+import { captureFocusOpener } from '../lib/use-return-focus.ts';
 
 /**
  * Confirmation dialogs (1-shell §2, §5 'deletion always asks for confirmation first'), on @mantine/modals'
@@ -56,6 +58,8 @@ type Handlers = { onConfirm: () => void; onCancel: () => void; onClose?: () => v
 function showConfirm(options: ConfirmOptions, handlers: Handlers): string {
   const tone = options.tone ?? 'default';
   const testId = options.testId ?? 'confirm-dialog';
+  // opened from a menu item, the focus goes back to the menu's button (the item is gone by then)
+  const restoreFocus = captureFocusOpener();
   return modals.openConfirmModal({
     title: (
       <Text fw={700} fz="lg">
@@ -74,8 +78,12 @@ function showConfirm(options: ConfirmOptions, handlers: Handlers): string {
     confirmProps: { color: TONE_COLOR[tone], 'data-testid': `${testId}-confirm` },
     cancelProps: { variant: 'default', 'data-testid': `${testId}-cancel` },
     groupProps: { mt: 'lg' },
-    attributes: { content: { 'data-testid': testId } },
+    attributes: dialogAttributes({ 'data-testid': testId }),
     ...handlers,
+    onClose: () => {
+      handlers.onClose?.();
+      restoreFocus();
+    },
   });
 }
 

@@ -2,6 +2,7 @@ import { Button, Group, Modal, Stack } from '@mantine/core';
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ModalTitle } from './modal-title.tsx';
+import { dialogAttributes } from '../lib/dialog-attributes.ts';
 
 type FormModalProps = {
   opened: boolean;
@@ -30,7 +31,7 @@ export function FormModal({ opened, onClose, title, description, icon, onSubmit,
       size={size}
       closeOnClickOutside={!submitting}
       title={<ModalTitle title={title} description={description} icon={icon} />}
-      attributes={{ content: { 'data-testid': testId } }}
+      attributes={dialogAttributes({ 'data-testid': testId })}
     >
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">

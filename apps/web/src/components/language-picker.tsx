@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Stack, Text, UnstyledButton, type ButtonProps } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text, UnstyledButton, VisuallyHidden, type ButtonProps } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconCheck, IconChevronDown } from '@tabler/icons-react';
 import { LANGUAGES, type Language } from '@plataforma/shared';
@@ -63,10 +63,12 @@ export function LanguagePicker({ compact = false, variant = 'subtle', size = 'sm
         onClick={open}
         leftSection={<FlagIcon language={current} size={18} />}
         rightSection={compact ? undefined : <IconChevronDown size={14} aria-hidden />}
-        aria-label={`${t('language.label')}: ${t(`language.names.${current}`)}`}
         data-testid="language-picker"
       >
+        {/* the name holds the visible text ('Idioma: PT (Português)' or 'Idioma: Português') */}
+        <VisuallyHidden>{t('language.label')}: </VisuallyHidden>
         {compact ? current.toUpperCase() : t(`language.names.${current}`)}
+        {compact && <VisuallyHidden> ({t(`language.names.${current}`)})</VisuallyHidden>}
       </Button>
       <LanguageModal opened={opened} onClose={close} />
     </>

@@ -13,7 +13,9 @@ import {
   readableTextColor,
   toMantineColors,
 } from '@plataforma/shared/settings';
+import { DIALOG_HEADER_ATTRIBUTES } from './dialog-attributes.ts';
 import { withMantineLabels } from './mantine-labels.ts';
+import { BRAND_TINTS, FILLED_TEXT, SURFACES, brandTintedSurfaces, TEXT_CONTRAST, UI_CONTRAST, adjustUntilReadable, namedColorVariables, statusTextVariables } from './theme-contrast.ts';
 
 /** The parts of the client settings the theme reads (ClientSettings['colors']['interface']). */
 export type InterfaceColors = { primary: string; textColor: string; autoFontColor: boolean };
@@ -31,7 +33,10 @@ export function brandShades(primary: string | null | undefined) {
   return toMantineColors(primary ?? DEFAULT_PRIMARY_COLOR);
 }
 
-/** Mantine theme with the client's primary colour (1-shell §3 customisation, §9 palette). */
+/**
+ * Mantine theme with the client's primary colour (1-shell §3 customisation, §9 palette). Mantine's own controls get
+ * their names in the current language from mantine-labels.ts (close buttons, pagination, password toggle...).
+ */
 export function buildTheme(colors: InterfaceColors | null | undefined): MantineThemeOverride {
   const interfaceColors = colors ?? { primary: DEFAULT_PRIMARY_COLOR, textColor: '#ffffff', autoFontColor: true };
   const shades = brandShades(interfaceColors.primary);
@@ -43,6 +48,8 @@ export function buildTheme(colors: InterfaceColors | null | undefined): MantineT
     if (input.variant === 'filled' && (color === BRAND || color === input.theme.primaryColor)) {
       return { ...resolved, color: onPrimary };
     }
+    // other named colours: white text where it reads on the filled shade, black otherwise (docs/accessibility.md)
+    if (input.variant === 'filled' && FILLED_TEXT[color]) return { ...resolved, color: FILLED_TEXT[color] };
     return resolved;
   };
 
@@ -75,6 +82,11 @@ export function buildTheme(colors: InterfaceColors | null | undefined): MantineT
       PasswordInput: { defaultProps: { radius: 'md' } },
       Paper: { defaultProps: { radius: 'lg' } },
       Notification: { defaultProps: { radius: 'md' } },
+      // the header inside a dialog is no second page banner (components/dialog-attributes.ts); close labels: mantine-labels.ts
+      Modal: { defaultProps: { attributes: DIALOG_HEADER_ATTRIBUTES } },
+      Drawer: { defaultProps: { attributes: DIALOG_HEADER_ATTRIBUTES } },
+      // the focus goes back to the menu's button when it closes, so a dialog opened from an item returns it there too
+      Menu: { defaultProps: { returnFocus: true } },
     }),
   });
 }
@@ -96,30 +108,56 @@ export function readableShadeIndex(shades: readonly string[], background: string
 }
 
 /**
+ * The focus ring: the brand shade nearest the primary that stands out at 3:1 on every surface of the scheme (the
+ * default primary #c191ff itself is 2.4:1 on white).
+ */
+export function focusRingColors(primary: string | null | undefined): { light: string; dark: string } {
+  const shades = brandShades(primary);
+  const pick = (order: number[], surfaces: readonly string[], direction: 'darker' | 'lighter') => {
+    const index = order.find((i) => surfaces.every((surface) => contrastRatio(shades[i], surface) >= UI_CONTRAST)) ?? order[order.length - 1];
+    return adjustUntilReadable(shades[index], surfaces, UI_CONTRAST, direction);
+  };
+  return { light: pick([4, 5, 6, 7, 8, 9], SURFACES.light, 'darker'), dark: pick([4, 3, 2, 1, 0], SURFACES.dark, 'lighter') };
+}
+
+/**
  * A light primary colour is hard to read as text on white (and a dark one on the dark scheme): anchors and the
- * light/subtle/outline variants use the nearest readable shade; filled surfaces keep the primary itself.
+ * light/subtle/outline variants use the nearest readable shade; filled surfaces keep the primary itself. Mantine's
+ * other colours, the secondary text and the focus ring follow the contrast rules of theme-contrast.ts.
  */
 export function buildCssVariablesResolver(primary: string | null | undefined): CSSVariablesResolver {
   const shades = brandShades(primary);
-  const lightText = shades[readableShadeIndex(shades, LIGHT_BODY, 'darker')];
-  const darkText = shades[readableShadeIndex(shades, DARK_BODY, 'lighter')];
+  const base = shades[PRIMARY_SHADE_INDEX];
+  const tinted = brandTintedSurfaces(base);
+  // brand text reads on the body, the main area's and cards' backgrounds, and the brand-tinted surfaces
+  const lightText = adjustUntilReadable(shades[readableShadeIndex(shades, LIGHT_BODY, 'darker')], [...SURFACES.light, ...tinted.light], TEXT_CONTRAST);
+  const darkText = adjustUntilReadable(shades[readableShadeIndex(shades, DARK_BODY, 'lighter')], [...SURFACES.dark, ...tinted.dark], TEXT_CONTRAST, 'lighter');
+  const named = namedColorVariables();
+  const status = statusTextVariables();
+  const focus = focusRingColors(primary);
   return () => ({
     variables: {},
     light: {
+      ...named.light,
+      ...status.light,
+      '--app-focus-ring': focus.light,
       '--mantine-color-anchor': lightText,
       [`--mantine-color-${BRAND}-text`]: lightText,
       [`--mantine-color-${BRAND}-light-color`]: lightText,
       [`--mantine-color-${BRAND}-outline`]: lightText,
-      [`--mantine-color-${BRAND}-light`]: `color-mix(in srgb, ${lightText} 12%, transparent)`,
-      [`--mantine-color-${BRAND}-light-hover`]: `color-mix(in srgb, ${lightText} 18%, transparent)`,
+      [`--mantine-color-${BRAND}-light`]: `color-mix(in srgb, ${base} ${BRAND_TINTS.light[0] * 100}%, transparent)`,
+      [`--mantine-color-${BRAND}-light-hover`]: `color-mix(in srgb, ${base} ${BRAND_TINTS.light[1] * 100}%, transparent)`,
     },
     dark: {
+      ...named.dark,
+      ...status.dark,
+      '--app-focus-ring': focus.dark,
       '--mantine-color-anchor': darkText,
       [`--mantine-color-${BRAND}-text`]: darkText,
       [`--mantine-color-${BRAND}-light-color`]: darkText,
       [`--mantine-color-${BRAND}-outline`]: darkText,
-      [`--mantine-color-${BRAND}-light`]: `color-mix(in srgb, ${darkText} 16%, transparent)`,
-      [`--mantine-color-${BRAND}-light-hover`]: `color-mix(in srgb, ${darkText} 22%, transparent)`,
+      [`--mantine-color-${BRAND}-light`]: `color-mix(in srgb, ${base} ${BRAND_TINTS.dark[0] * 100}%, transparent)`,
+      [`--mantine-color-${BRAND}-light-hover`]: `color-mix(in srgb, ${base} ${BRAND_TINTS.dark[1] * 100}%, transparent)`,
     },
   });
 }

@@ -6,7 +6,7 @@ import { Link, Outlet } from 'react-router';
 import { BrandMark } from '../../components/brand-mark.tsx';
 import { ColorSchemeToggle } from '../../components/color-scheme-toggle.tsx';
 import { LanguagePicker } from '../../components/language-picker.tsx';
-import { useClientSettings } from '../../features/settings/index.ts';
+import { useClientSettings, useDocumentTitle } from '../../features/settings/index.ts';
 import { brandShades } from '../../lib/theme.ts';
 import type { LoginSlide } from './login-carousel.tsx';
 
@@ -30,6 +30,7 @@ const backgroundStyle = (image: string | undefined, primary: string): CSSPropert
  * picker, certificate-validation link and support link (unless hidden) around the form.
  */
 export function LoginLayout() {
+  useDocumentTitle();
   const { t } = useTranslation('auth');
   const settings = useClientSettings();
   const scheme = useComputedColorScheme('light');

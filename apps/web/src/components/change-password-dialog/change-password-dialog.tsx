@@ -190,7 +190,7 @@ export function ChangePasswordForm({ target, onCancel, onDone }: FormProps) {
         {target.mode === 'batch' ? (
           <BatchSummary count={target.usuarioIds.length} />
         ) : target.mode === 'self' ? null : loadingUser ? (
-          <Paper withBorder p="md" radius="md" aria-busy="true" aria-label={t('loadingUser')}>
+          <Paper withBorder p="md" radius="md" role="status" aria-busy="true" aria-label={t('loadingUser')}>
             <Group gap="md">
               <Skeleton circle h={48} />
               <Stack gap={8} style={{ flex: 1 }}>

@@ -72,7 +72,7 @@ export function LanguageModal({ opened, onClose }: LanguageModalProps) {
                   </div>
                 </Group>
                 {selected && (
-                  <ThemeIcon size={26} radius="xl" aria-label={t('current')}>
+                  <ThemeIcon size={26} radius="xl" role="img" aria-label={t('current')}>
                     <IconCheck size={16} stroke={2.5} />
                   </ThemeIcon>
                 )}

@@ -11,6 +11,7 @@ import { TERMS_VIEWER_NS } from './locales.ts';
 import { sanitizeHtml } from './sanitize-html.ts';
 import { isScrolledToEnd } from './scroll.ts';
 import classes from './terms-viewer.module.css';
+import { dialogAttributes } from '../../lib/dialog-attributes.ts';
 
 /**
  * Terms-of-use viewer (1-shell §2): modes `accept` and `preview`.
@@ -129,7 +130,7 @@ export function TermsViewer({ opened, termId, mode, onClose, onAccepted, onDecli
           </div>
         </Group>
       }
-      attributes={{ content: { 'data-testid': 'terms-viewer', 'data-mode': mode } }}
+      attributes={dialogAttributes({ 'data-testid': 'terms-viewer', 'data-mode': mode })}
     >
       <Box className={classes.body}>
         {query.isError ? (

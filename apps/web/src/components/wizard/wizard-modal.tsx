@@ -2,6 +2,7 @@ import { Center, Loader, Modal, Text, type MantineColor, type MantineSize } from
 import type { ReactNode } from 'react';
 import { ModalTitle } from '../modal-title.tsx';
 import { Wizard, type WizardProps } from './wizard.tsx';
+import { dialogAttributes } from '../../lib/dialog-attributes.ts';
 
 /**
  * The create/edit modal of the admin records built in steps (contracts, repository objects, courses and trails,
@@ -75,7 +76,7 @@ export function WizardModal({
       size={size}
       closeOnClickOutside={false}
       title={<ModalTitle title={title} description={description} icon={icon} iconColor={iconColor} extra={titleExtra} />}
-      attributes={{ content: { 'data-testid': testId } }}
+      attributes={dialogAttributes({ 'data-testid': testId })}
     >
       {opened && loading ? (
         <Center mih={240}>{loadError ? <Text c="red">{loadError}</Text> : <Loader />}</Center>

@@ -1,4 +1,4 @@
-import { Box, Button, Group, Progress, Stack, Stepper, Text, Tooltip } from '@mantine/core';
+import { Box, Button, Group, Progress, Stack, Stepper, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import type { FormErrors } from '@mantine/form';
 import { IconAlertTriangle, IconArrowLeft, IconArrowRight, IconCheck } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
@@ -207,12 +207,21 @@ export function Wizard({
               <Stepper.Step
                 key={s.key}
                 label={s.title}
-                description={s.description}
+                // the step's name is its visible title and description (no aria-label hiding them), plus the error
+                description={
+                  failing ? (
+                    <>
+                      {s.description}
+                      <VisuallyHidden> — {t('stepError')}</VisuallyHidden>
+                    </>
+                  ) : (
+                    s.description
+                  )
+                }
                 icon={failing ? <IconAlertTriangle size={18} /> : s.icon}
                 completedIcon={failing ? <IconAlertTriangle size={18} /> : <IconCheck size={18} />}
                 color={failing ? 'red' : undefined}
                 allowStepSelect={selectable}
-                aria-label={failing ? `${s.title} — ${t('stepError')}` : s.title}
                 data-testid={`${testId}-step-${s.key}`}
                 data-error={failing || undefined}
                 data-state={index === active ? 'active' : index < active ? 'done' : 'pending'}

@@ -31,6 +31,7 @@ export const locales = defineLocales({
       course: 'Curso',
       empty: 'Este conteúdo ainda não tem itens.',
       optional: 'Opcional',
+      progress: 'Progresso do conteúdo',
     },
     player: {
       previous: 'Anterior',
@@ -146,6 +147,7 @@ export const locales = defineLocales({
       course: 'Course',
       empty: 'This content has no items yet.',
       optional: 'Optional',
+      progress: 'Content progress',
     },
     player: {
       previous: 'Previous',
@@ -261,6 +263,7 @@ export const locales = defineLocales({
       course: 'Curso',
       empty: 'Este contenido aún no tiene ítems.',
       optional: 'Opcional',
+      progress: 'Progreso del contenido',
     },
     player: {
       previous: 'Anterior',

@@ -8,3 +8,4 @@ export {
   type SettingsScope,
 } from './api/get-client-settings.ts';
 export { useClientSettings } from './hooks/use-client-settings.ts';
+export { useDocumentTitle } from './hooks/use-document-title.ts';

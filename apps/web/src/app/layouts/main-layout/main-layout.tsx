@@ -2,8 +2,9 @@ import { AppShell, Drawer } from '@mantine/core';
 import { useDisclosure, useLocalStorage } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { SkipLink } from '../../../components/skip-link.tsx';
 import { TermsViewer } from '../../../components/terms-viewer/index.ts';
-import { useClientSettings } from '../../../features/settings/index.ts';
+import { useClientSettings, useDocumentTitle } from '../../../features/settings/index.ts';
 import {
   CLIENT_MODE_BANNER_HEIGHT,
   ClientModeBanner,
@@ -24,6 +25,8 @@ import classes from './main-layout.module.css';
 export const SIDEBAR_WIDTH = 260;
 export const SIDEBAR_MINIMISED_WIDTH = 80;
 export const TOP_BAR_HEIGHT = 64;
+/** The main landmark, target of the skip link. */
+const MAIN_CONTENT_ID = 'main-content';
 const SIDEBAR_STATE_KEY = 'plataforma.shell.sidebarCollapsed';
 
 /**
@@ -32,6 +35,7 @@ const SIDEBAR_STATE_KEY = 'plataforma.shell.sidebarCollapsed';
  * gate, cookie banner and the new-version watcher. The page renders in the <Outlet/>.
  */
 export function MainLayout() {
+  useDocumentTitle();
   const settings = useClientSettings();
   const session = useSession();
   const { pathname } = useLocation();
@@ -53,6 +57,7 @@ export function MainLayout() {
 
   return (
     <>
+      <SkipLink target={MAIN_CONTENT_ID} />
       <ClientModeBanner />
       <AppShell
         layout="alt"
@@ -79,7 +84,7 @@ export function MainLayout() {
           />
         </AppShell.Header>
         <AppShell.Navbar>{!isMobile && <Sidebar collapsed={collapsed} />}</AppShell.Navbar>
-        <AppShell.Main className={classes.main}>
+        <AppShell.Main className={classes.main} id={MAIN_CONTENT_ID} tabIndex={-1}>
           <div className={classes.page}>
             <Outlet />
           </div>

@@ -180,8 +180,8 @@ export function MyContractPage() {
                   {usuariosContratados > 0 ? t('myContract.usageOf', { total: formatNumber(usuariosContratados, language) }) : t('myContract.noneContracted')}
                 </Text>
               </Group>
-              <Progress.Root size={14} radius="xl" mb="xs" aria-label={t('myContract.usage')}>
-                <Progress.Section value={percent === null ? (usuariosAtivos > 0 ? 100 : 0) : Math.min(percent, 100)} color={LEVEL_COLOR[level]} data-testid="my-contract-bar" data-level={level} />
+              <Progress.Root size={14} radius="xl" mb="xs">
+                <Progress.Section aria-label={t('myContract.usage')} value={percent === null ? (usuariosAtivos > 0 ? 100 : 0) : Math.min(percent, 100)} color={LEVEL_COLOR[level]} data-testid="my-contract-bar" data-level={level} />
               </Progress.Root>
               <Group justify="space-between">
                 <Text size="sm" c="dimmed">
@@ -224,8 +224,9 @@ export function MyContractPage() {
               </Group>
               {storageLimit !== null && (
                 <>
-                  <Progress.Root size={14} radius="xl" mb="xs" aria-label={t('myContract.storage')}>
+                  <Progress.Root size={14} radius="xl" mb="xs">
                     <Progress.Section
+                      aria-label={t('myContract.storage')}
                       value={Math.min(storage.percent ?? 0, 100)}
                       color={LEVEL_COLOR[storage.level]}
                       data-testid="my-contract-storage-bar"

@@ -4,9 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { StatusScreen } from '../../../components/status-screen.tsx';
 import { ClientBrand } from '../components/client-brand.tsx';
+import { useDocumentTitle } from '../../settings';
 
 /** /403: restricted area. */
 export function ForbiddenPage() {
+  useDocumentTitle();
   const { t } = useTranslation('auth');
   return (
     <StatusScreen

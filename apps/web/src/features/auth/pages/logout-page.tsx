@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FullScreenLoading } from '../../../components/full-screen-loading.tsx';
 import { clearSession, expectsRefreshCookie, getSession } from '../../../lib/session.ts';
-import { useClientSettings } from '../../settings';
+import { useClientSettings, useDocumentTitle } from '../../settings';
 import { logAuthenticationQuietly } from '../api/authentication-log.ts';
 import { logout } from '../api/logout.ts';
 
@@ -13,6 +13,7 @@ import { logout } from '../api/logout.ts';
  * goes to /login, or to the client's logout address when the settings define one.
  */
 export function LogoutPage() {
+  useDocumentTitle();
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const queryClient = useQueryClient();

@@ -7,6 +7,7 @@ import { ResultState } from '../../../components/result-state.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { MediaPlayer, publicMidiaInfoQuery } from '../../content';
 import { ClientBrand } from '../components/client-brand.tsx';
+import { useDocumentTitle } from '../../settings';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -16,6 +17,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * 'not found', any other failure an error with a retry.
  */
 export function PublicViewPage() {
+  useDocumentTitle();
   const { id = '' } = useParams();
   const { t } = useTranslation('content', { keyPrefix: 'players' });
   const valid = UUID.test(id);

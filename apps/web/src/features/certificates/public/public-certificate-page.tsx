@@ -12,7 +12,7 @@ import { ResultState } from '../../../components/result-state.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useLanguage } from '../../../lib/language.ts';
 import { notifyError } from '../../../lib/notify.ts';
-import { useClientSettings } from '../../settings';
+import { useClientSettings, useDocumentTitle } from '../../settings';
 import { publicCertificateQuery } from '../learner/api.ts';
 import { CertificatePages } from '../learner/certificate-pages.tsx';
 import { composePrint, filesOf } from '../learner/print.ts';
@@ -25,6 +25,7 @@ import { downloadBlob, exportCertificatePdf } from '../render/index.ts';
  * encontrada' toast of /cert and an invalid state.
  */
 export function PublicCertificatePage() {
+  useDocumentTitle();
   const { credential = '' } = useParams();
   const { t } = useTranslation('certificatesLearner');
   const query = useQuery({ ...publicCertificateQuery(credential), enabled: Boolean(credential) });

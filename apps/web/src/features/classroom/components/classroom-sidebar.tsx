@@ -38,7 +38,7 @@ export function ClassroomSidebar({ info, steps, current, reported, onSelect }: C
           {info.titulo}
         </Text>
         <Group gap="xs" mt="xs" wrap="nowrap">
-          <Progress value={info.porcentagemDeConclusao} size="sm" radius="xl" style={{ flex: 1 }} color={info.porcentagemDeConclusao >= 100 ? 'teal' : 'blue'} />
+          <Progress value={info.porcentagemDeConclusao} size="sm" radius="xl" style={{ flex: 1 }} aria-label={t('sidebar.progress')} color={info.porcentagemDeConclusao >= 100 ? 'teal' : 'blue'} />
           <Text size="xs" fw={600} c="dimmed">
             {info.porcentagemDeConclusao}%
           </Text>
@@ -150,7 +150,7 @@ function SidebarRow({
       ) : done ? (
         <IconCircleCheckFilled size={20} color="var(--mantine-color-teal-6)" aria-label={t('sidebar.completed')} data-testid="classroom-item-done" style={{ flexShrink: 0 }} />
       ) : percent > 0 ? (
-        <RingProgress size={24} thickness={3} sections={[{ value: percent, color: 'blue' }]} aria-label={t('sidebar.inProgress', { percent })} style={{ flexShrink: 0 }} />
+        <RingProgress size={24} thickness={3} sections={[{ value: percent, color: 'blue' }]} role="img" aria-label={t('sidebar.inProgress', { percent })} style={{ flexShrink: 0 }} />
       ) : null}
     </button>
   );

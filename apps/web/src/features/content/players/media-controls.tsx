@@ -82,7 +82,7 @@ export function MediaControls(props: Props) {
       <Box pos="relative" px={4}>
         {disableFastForward && duration > 0 && <Box className={classes.watched} style={{ width: `${watchedShare}%` }} />}
         <Slider
-          aria-label={t('seek')}
+          thumbLabel={t('seek')}
           data-testid="media-seek"
           min={0}
           max={duration || 1}
@@ -116,7 +116,7 @@ export function MediaControls(props: Props) {
           {icon(t('forward'), () => playback.seekBy(10), <IconRewindForward10 {...iconProps} />)}
           {icon(playback.muted ? t('unmute') : t('mute'), playback.toggleMute, <VolumeIcon {...iconProps} />)}
           <Slider
-            aria-label={t('volume')}
+            thumbLabel={t('volume')}
             w={80}
             size="xs"
             min={0}

@@ -32,7 +32,8 @@ export function MediaPreviewModal({ midiaId, onClose }: { midiaId: string | null
       withCloseButton={false}
       padding="lg"
       radius="md"
-      aria-label={title}
+      // the name goes on the dialog itself (an aria-label on the Modal lands on its role-less wrapper)
+      attributes={{ content: { 'aria-label': title } }}
       data-testid="media-preview-modal"
     >
       <Group justify="space-between" wrap="nowrap" mb="md" gap="sm">

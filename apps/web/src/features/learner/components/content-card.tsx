@@ -70,7 +70,7 @@ export function ContentCard({ card, orientation = 'horizontal', onOpen, width }:
             )}
             {card.possuiPreRequisito && (
               <Tooltip label={t('card.locked')} withArrow>
-                <ThemeIcon color="dark" radius="sm" size={20} aria-label={t('card.locked')}>
+                <ThemeIcon color="dark" radius="sm" size={20} role="img" aria-label={t('card.locked')}>
                   <IconLock size={12} />
                 </ThemeIcon>
               </Tooltip>
@@ -89,7 +89,7 @@ export function ContentCard({ card, orientation = 'horizontal', onOpen, width }:
         )}
         <Group gap="xs" mt="auto" justify="space-between" wrap="nowrap">
           {card.cargaHoraria ? (
-            <Group gap={4} wrap="nowrap" c="dimmed" aria-label={t('card.workload', { value: formatWorkload(card.cargaHoraria) })}>
+            <Group gap={4} wrap="nowrap" c="dimmed" role="group" aria-label={t('card.workload', { value: formatWorkload(card.cargaHoraria) })}>
               <IconClock size={14} stroke={1.7} />
               <Text size="xs">{formatWorkload(card.cargaHoraria)}</Text>
             </Group>

@@ -289,7 +289,7 @@ export function ContentDetailView({ detail, refreshing, onClose }: { detail: Con
 
 function Meta({ icon, label, value, testId }: { icon?: ReactNode; label?: string; value: string; testId?: string }) {
   return (
-    <Group gap={6} wrap="nowrap" aria-label={label ? `${label}: ${value}` : undefined} data-testid={testId}>
+    <Group gap={6} wrap="nowrap" role="group" aria-label={label ? `${label}: ${value}` : undefined} data-testid={testId}>
       {icon}
       <Text size="sm" fw={600}>
         {value}

@@ -3,6 +3,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, notifyWarning } from '../../../lib/notify.ts';
+import { useReturnFocus } from '../../../lib/use-return-focus.ts';
 import { useItemDetail } from '../hooks/use-item-detail.ts';
 import { useItemDialog } from '../hooks/use-item-dialog.ts';
 import { ContentDetailView, DETAIL_DIALOG_WIDTH } from './content-detail.tsx';
@@ -18,6 +19,8 @@ export function ItemDialogHost() {
   const { t } = useTranslation('learner');
   const { ref, invalid, close } = useItemDialog();
   const { status, data, error } = useItemDetail(ref);
+  // the dialog mounts already open (from the address), so the focus goes back to the card by hand
+  useReturnFocus(Boolean(ref));
 
   useEffect(() => {
     if (!invalid) return;
@@ -53,24 +56,29 @@ export function ItemDialogHost() {
     );
   }
   const isMedia = data.kind === 'midia';
+  // the compound form names the dialog itself (role="dialog") with the item's title; the simple Modal's aria-label
+  // would land on its wrapper and leave the dialog without a name
   return (
-    <Modal
+    <Modal.Root
       opened
       onClose={close}
-      withCloseButton={false}
       size={`min(${isMedia ? MEDIA_DIALOG_WIDTH : DETAIL_DIALOG_WIDTH}px, 95vw)`}
       padding={0}
       radius="lg"
       centered
-      aria-label={data.detail.titulo}
       data-testid="item-dialog"
       data-status={status}
     >
-      {data.kind === 'midia' ? (
-        <MediaDetailView key={data.detail.id} detail={data.detail} onClose={close} />
-      ) : (
-        <ContentDetailView key={data.detail.id} detail={data.detail} refreshing={status === 'cached'} onClose={close} />
-      )}
-    </Modal>
+      <Modal.Overlay />
+      <Modal.Content aria-label={data.detail.titulo}>
+        <Modal.Body>
+          {data.kind === 'midia' ? (
+            <MediaDetailView key={data.detail.id} detail={data.detail} onClose={close} />
+          ) : (
+            <ContentDetailView key={data.detail.id} detail={data.detail} refreshing={status === 'cached'} onClose={close} />
+          )}
+        </Modal.Body>
+      </Modal.Content>
+    </Modal.Root>
   );
 }

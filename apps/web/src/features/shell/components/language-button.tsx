@@ -1,4 +1,4 @@
-import { Button, Tooltip } from '@mantine/core';
+import { Button, Tooltip, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { FlagIcon } from '../../../components/flag-icon.tsx';
@@ -21,10 +21,12 @@ export function LanguageButton({ compact = false }: { compact?: boolean }) {
           px={compact ? 6 : 8}
           onClick={open}
           leftSection={<FlagIcon language={current} size={20} />}
-          aria-label={`${t('topBar.language')}: ${NATIVE_LANGUAGE_NAMES[current]}`}
           data-testid="language-button"
         >
+          {/* the name holds the visible code ('Idioma: PT (Português)'), so speech control can say what it sees */}
+          <VisuallyHidden>{t('topBar.language')}: </VisuallyHidden>
           {compact ? null : current.toUpperCase()}
+          <VisuallyHidden>{compact ? NATIVE_LANGUAGE_NAMES[current] : ` (${NATIVE_LANGUAGE_NAMES[current]})`}</VisuallyHidden>
         </Button>
       </Tooltip>
       <LanguageModal opened={opened} onClose={close} />

@@ -18,7 +18,7 @@ export function SearchTrigger({ compact }: { compact: boolean }) {
     );
   }
   return (
-    <UnstyledButton className={classes.searchTrigger} onClick={searchSpotlight.open} aria-label={t('search.trigger')} aria-keyshortcuts="Control+K Meta+K" data-testid="search-trigger">
+    <UnstyledButton className={classes.searchTrigger} onClick={searchSpotlight.open} aria-keyshortcuts="Control+K Meta+K" data-testid="search-trigger">
       <Group gap={10} wrap="nowrap" style={{ flex: 1, minWidth: 0 }}>
         <IconSearch size={17} stroke={1.8} className={classes.searchIcon} />
         <Text size="sm" c="dimmed" truncate>

@@ -1,4 +1,4 @@
-import { Avatar, Badge, Box, Group, Kbd, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Badge, Box, Group, Kbd, Menu, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import {
   IconBuildingSkyscraper,
@@ -62,8 +62,10 @@ export function UserMenu({ withDetails, onOpenTerms, onEnterClientMode }: UserMe
   return (
     <Menu position="bottom-end" width={290} shadow="lg" radius="md" offset={8} withinPortal>
       <Menu.Target>
-        <UnstyledButton className={classes.userButton} aria-label={t('userMenu.open')} data-testid="user-menu">
-          <Avatar src={identity?.photo ?? undefined} radius="xl" size={36} color="brand" variant="filled">
+        <UnstyledButton className={classes.userButton} data-testid="user-menu">
+          {/* the name is 'User menu' and then the visible name and e-mail (not an aria-label that hides them) */}
+          <VisuallyHidden>{t('userMenu.open')}</VisuallyHidden>
+          <Avatar src={identity?.photo ?? undefined} radius="xl" size={36} color="brand" variant="filled" aria-hidden>
             {initialsOf(name) || <IconUserCircle size={20} />}
           </Avatar>
           {withDetails && (

@@ -55,6 +55,7 @@ import { zodFormValidator } from '../../../lib/zod-form.ts';
 import { useBasicDepartments, useBasicJobTitles, useBasicUnits } from '../../accounts';
 import { useBasicUserOptions, usePermissionGroupOptions, useSaveUserMutation, userQueryOptions } from '../api/users.ts';
 import { EmailChangeDialog } from './email-change-dialog.tsx';
+import { dialogAttributes } from '../../../lib/dialog-attributes.ts';
 
 type PasswordMode = 'mail' | 'set';
 
@@ -296,10 +297,10 @@ export function UserDrawer({ opened, userId, onClose }: UserDrawerProps) {
         </Group>
       }
       styles={{ header: { padding: 'var(--mantine-spacing-md) var(--mantine-spacing-lg)', borderBottom: '1px solid var(--mantine-color-default-border)' } }}
-      attributes={{ content: { 'data-testid': 'user-drawer' } }}
+      attributes={dialogAttributes({ 'data-testid': 'user-drawer' })}
     >
       {loading ? (
-        <Stack p="lg" gap="md" aria-busy="true" aria-label={t('drawer.loading')}>
+        <Stack p="lg" gap="md" role="status" aria-busy="true" aria-label={t('drawer.loading')}>
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} h={180} radius="md" />
           ))}

@@ -453,8 +453,8 @@ export function UserImportModal({ opened, onClose }: UserImportModalProps) {
         size={560}
         padding="xl"
         withCloseButton={false}
-        aria-label={t('importUsers.title')}
-        attributes={{ content: { 'data-testid': 'user-import-progress-modal' } }}
+        // the name goes on the dialog itself (an aria-label on the Modal lands on its role-less wrapper)
+        attributes={{ content: { 'data-testid': 'user-import-progress-modal', 'aria-label': t('importUsers.title') } }}
       >
         {imp && <ProgressStep imp={imp} onClose={onClose} />}
       </Modal>
