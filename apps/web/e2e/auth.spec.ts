@@ -222,3 +222,34 @@ test.describe('forced password update', () => {
     await expect(page.getByTestId('learner-home')).toBeVisible();
   });
 });
+
+test.describe('changing my password on its own page', () => {
+  test('without a forced update the page asks the current password, names a wrong one, and changes with the right one', async ({ page }) => {
+    const changeTo = async (current: string, next: string) => {
+      await page.goto('/auth/change-password');
+      await page.getByLabel('Senha atual').fill(current);
+      await page.getByLabel('Nova senha', { exact: true }).fill(next);
+      await page.getByLabel('Confirme a nova senha').fill(next);
+      await page.getByRole('button', { name: 'Confirmar' }).click();
+    };
+    await signIn(page, 'gestor@demo.local');
+    await expect(page).not.toHaveURL(/\/login/);
+
+    await page.goto('/auth/change-password');
+    await page.getByLabel('Nova senha', { exact: true }).fill('Outra@Senha9');
+    await page.getByLabel('Confirme a nova senha').fill('Outra@Senha9');
+    await page.getByRole('button', { name: 'Confirmar' }).click();
+    await expect(page.getByText('Informe sua senha atual.')).toBeVisible();
+
+    await changeTo('Errada@123', 'Outra@Senha9');
+    await expect(page.getByText('A senha atual está incorreta.').first()).toBeVisible();
+    await expect(page).toHaveURL(/\/auth\/change-password$/);
+
+    await changeTo(DEMO_PASSWORD, 'Outra@Senha9');
+    await expectToast(page, 'Senha alterada com sucesso!');
+    await expect(page).not.toHaveURL(/\/auth\/change-password/);
+    // back to the demo password so the other journeys keep working
+    await changeTo('Outra@Senha9', DEMO_PASSWORD);
+    await expectToast(page, 'Senha alterada com sucesso!');
+  });
+});

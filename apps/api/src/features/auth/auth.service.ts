@@ -16,7 +16,7 @@ import { decoyHash, hashPassword, randomToken, sha256, verifyPassword } from '..
 import { identityScope, platformDependency, readVersions, type Dependency } from '../../core/cache';
 import type { Executor } from '../../core/db';
 import type { Deps, RequestMeta } from '../../core/deps';
-import { AppError, forbidden, unauthorized } from '../../core/errors';
+import { AppError, FieldError, forbidden, unauthorized } from '../../core/errors';
 import { sendLater, type MailMessage } from '../../core/mail';
 import { createDenyList } from '../../core/token-deny-list';
 import * as repo from './auth.repository';
@@ -363,10 +363,12 @@ export const createAuthService = (deps: Deps) => {
    */
   const changeOwnPassword = async (ctx: RequestContext, senha: string, meta: RequestMeta, senhaAtual?: string) => {
     assertPassword(senha);
+    // Without a forced update the current password proves it is the person (a session left open is not enough).
     if (!ctx.pendingPassword) {
+      if (!senhaAtual) throw new FieldError('senhaAtual', 'auth.currentPasswordRequired', 400);
       const identity = await database.auth((tx) => repo.findIdentity(tx, ctx.identityId));
-      const ok = identity?.senhaHash && senhaAtual ? await verifyPassword(identity.senhaHash, senhaAtual) : false;
-      if (!ok) throw new AppError('auth.invalidCredentials', 400);
+      const ok = identity?.senhaHash ? await verifyPassword(identity.senhaHash, senhaAtual) : false;
+      if (!ok) throw new FieldError('senhaAtual', 'auth.wrongCurrentPassword', 400);
     }
     const senhaHash = await hashPassword(senha);
     await database.auth(async (tx) => {

@@ -50,6 +50,7 @@ export const locales = defineLocales({
     changePassword: {
       title: 'Defina uma nova senha',
       subtitle: 'Por segurança, crie uma nova senha para continuar.',
+      currentPassword: 'Senha atual',
       newPassword: 'Nova senha',
       newPasswordPlaceholder: 'Digite a nova senha',
       confirmPassword: 'Confirme a nova senha',
@@ -153,6 +154,7 @@ export const locales = defineLocales({
     changePassword: {
       title: 'Set a new password',
       subtitle: 'For your security, create a new password to continue.',
+      currentPassword: 'Current password',
       newPassword: 'New password',
       newPasswordPlaceholder: 'Enter the new password',
       confirmPassword: 'Confirm the new password',
@@ -257,6 +259,7 @@ export const locales = defineLocales({
     changePassword: {
       title: 'Defina una nueva contraseña',
       subtitle: 'Por seguridad, cree una nueva contraseña para continuar.',
+      currentPassword: 'Contraseña actual',
       newPassword: 'Nueva contraseña',
       newPasswordPlaceholder: 'Escriba la nueva contraseña',
       confirmPassword: 'Confirme la nueva contraseña',
