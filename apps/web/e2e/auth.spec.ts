@@ -189,12 +189,14 @@ test.describe('password recovery', () => {
 });
 
 test.describe('certificate validation', () => {
-  test('an unknown code shows the not-found toast', async ({ page }) => {
+  test('an unknown code says so once: the result screen, no error toast beside it', async ({ page }) => {
     await page.goto('/cert');
     await page.getByLabel('Código de credencial').fill('NAOEXISTE123');
+    const answer = page.waitForResponse((res) => res.url().includes('NAOEXISTE123'));
     await page.getByRole('button', { name: 'Validar' }).click();
-    await expectToast(page, 'Página não encontrada');
-    await expect(page.getByTestId('cert-invalid')).toBeVisible();
+    expect((await answer).status()).toBe(404);
+    await expect(page.getByTestId('cert-invalid')).toContainText('Certificado não encontrado');
+    await expect(page.locator('.mantine-Notification-root')).toHaveCount(0);
   });
 });
 
