@@ -50,7 +50,7 @@ import { PasswordChecklist } from '../../../components/password-checklist.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { getLanguage } from '../../../lib/language.ts';
 import { notifyError, notifyInfo, notifySuccess } from '../../../lib/notify.ts';
-import { useHasPermission, useIsElevated, useSession } from '../../../lib/session.ts';
+import { ownUser, useHasPermission, useIsElevated, useSession } from '../../../lib/session.ts';
 import { zodFormValidator } from '../../../lib/zod-form.ts';
 import { useBasicDepartments, useBasicJobTitles, useBasicUnits } from '../../accounts';
 import { useBasicUserOptions, usePermissionGroupOptions, useSaveUserMutation, userQueryOptions } from '../api/users.ts';
@@ -266,7 +266,7 @@ export function UserDrawer({ opened, userId, onClose }: UserDrawerProps) {
   }, [bosses.data, user, userId]);
   const groupsUnavailable = !canListGroups || groups.isError;
   /** The own account (not in client mode): its group and classification are someone else's to change (the server refuses). */
-  const ownAccount = !creating && userId === session.payload?.IdDoUsuario && !session.clientMode;
+  const ownAccount = !creating && userId === ownUser(session).userId && !session.clientMode;
 
   const documentLabel = form.values.tipoPessoa === 'fisica' ? t('fields.cpf') : t('fields.documento');
   const formatDoc = (raw: string) => (form.values.tipoPessoa === 'estrangeira' ? raw : formatDocument(raw, form.values.tipoPessoa));
