@@ -20,7 +20,7 @@ import {
   TextInput,
   ThemeIcon,
 } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
+import { DateField } from '../../../components/date-field.tsx';
 import { useForm } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconBriefcase, IconBuilding, IconId, IconLock, IconMail, IconShieldLock, IconUser, IconUserPlus } from '@tabler/icons-react';
@@ -407,10 +407,8 @@ export function UserDrawer({ opened, userId, onClose }: UserDrawerProps) {
                   />
                 </Grid.Col>
                 <Grid.Col span={{ base: 12, sm: 6 }}>
-                  <DateInput
+                  <DateField
                     label={t('fields.dataDeNascimento')}
-                    valueFormat="DD/MM/YYYY"
-                    placeholder="DD/MM/AAAA"
                     clearable
                     maxDate={todayIso()}
                     {...form.getInputProps('dataDeNascimento')}
@@ -480,10 +478,8 @@ export function UserDrawer({ opened, userId, onClose }: UserDrawerProps) {
                   />
                 </Grid.Col>
                 <Grid.Col span={{ base: 12, sm: 6 }}>
-                  <DateInput
+                  <DateField
                     label={t('fields.dataDeAdmissao')}
-                    valueFormat="DD/MM/YYYY"
-                    placeholder="DD/MM/AAAA"
                     clearable
                     {...form.getInputProps('dataDeAdmissao')}
                     data-testid="user-dataDeAdmissao"
