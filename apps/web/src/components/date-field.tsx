@@ -54,3 +54,21 @@ export function DateField({ withTime = false, error, onBlur, onChange, ...props 
     />
   );
 }
+
+type LocalDateTimeFieldProps = Omit<DateFieldProps, 'withTime' | 'value' | 'onChange' | 'defaultValue'> & {
+  /** 'YYYY-MM-DDTHH:mm' in local time, or '' when empty (the shape the forms keep and turn into an ISO instant). */
+  value?: string;
+  onChange?: (value: string) => void;
+};
+
+/** DateField with a time, for forms that keep a local 'YYYY-MM-DDTHH:mm' (release and publication instants). */
+export function LocalDateTimeField({ value, onChange, ...props }: LocalDateTimeFieldProps) {
+  return (
+    <DateField
+      {...props}
+      withTime
+      value={value ? `${value.replace('T', ' ')}:00` : null}
+      onChange={(next) => onChange?.(next ? String(next).slice(0, 16).replace(' ', 'T') : '')}
+    />
+  );
+}
