@@ -189,12 +189,14 @@ test.describe('password recovery', () => {
 });
 
 test.describe('certificate validation', () => {
-  test('an unknown code shows the not-found toast', async ({ page }) => {
+  test('an unknown code says so once: the result screen, no error toast beside it', async ({ page }) => {
     await page.goto('/cert');
     await page.getByLabel('Código de credencial').fill('NAOEXISTE123');
+    const answer = page.waitForResponse((res) => res.url().includes('NAOEXISTE123'));
     await page.getByRole('button', { name: 'Validar' }).click();
-    await expectToast(page, 'Página não encontrada');
-    await expect(page.getByTestId('cert-invalid')).toBeVisible();
+    expect((await answer).status()).toBe(404);
+    await expect(page.getByTestId('cert-invalid')).toContainText('Certificado não encontrado');
+    await expect(page.locator('.mantine-Notification-root')).toHaveCount(0);
   });
 });
 
@@ -220,5 +222,36 @@ test.describe('forced password update', () => {
     await expectToast(page, 'Senha alterada com sucesso!');
     await expect(page).toHaveURL(/\/home$/);
     await expect(page.getByTestId('learner-home')).toBeVisible();
+  });
+});
+
+test.describe('changing my password on its own page', () => {
+  test('without a forced update the page asks the current password, names a wrong one, and changes with the right one', async ({ page }) => {
+    const changeTo = async (current: string, next: string) => {
+      await page.goto('/auth/change-password');
+      await page.getByLabel('Senha atual').fill(current);
+      await page.getByLabel('Nova senha', { exact: true }).fill(next);
+      await page.getByLabel('Confirme a nova senha').fill(next);
+      await page.getByRole('button', { name: 'Confirmar' }).click();
+    };
+    await signIn(page, 'gestor@demo.local');
+    await expect(page).not.toHaveURL(/\/login/);
+
+    await page.goto('/auth/change-password');
+    await page.getByLabel('Nova senha', { exact: true }).fill('Outra@Senha9');
+    await page.getByLabel('Confirme a nova senha').fill('Outra@Senha9');
+    await page.getByRole('button', { name: 'Confirmar' }).click();
+    await expect(page.getByText('Informe sua senha atual.')).toBeVisible();
+
+    await changeTo('Errada@123', 'Outra@Senha9');
+    await expect(page.getByText('A senha atual está incorreta.').first()).toBeVisible();
+    await expect(page).toHaveURL(/\/auth\/change-password$/);
+
+    await changeTo(DEMO_PASSWORD, 'Outra@Senha9');
+    await expectToast(page, 'Senha alterada com sucesso!');
+    await expect(page).not.toHaveURL(/\/auth\/change-password/);
+    // back to the demo password so the other journeys keep working
+    await changeTo('Outra@Senha9', DEMO_PASSWORD);
+    await expectToast(page, 'Senha alterada com sucesso!');
   });
 });

@@ -64,7 +64,8 @@ test.describe('courses and trails', () => {
     await form.getByText('Em data e hora').click();
     await page.getByTestId('content-wizard-next').click();
     await expect(form.getByText('Informe a data e hora de liberação do conteúdo.')).toBeVisible();
-    await page.getByTestId('content-dataHoraLiberacao').fill('2026-12-01T08:00');
+    await page.getByTestId('content-dataHoraLiberacao').fill('01/12/2026 08:00');
+    await page.getByTestId('content-dataHoraLiberacao').blur();
     await shot(page, '03-course-rules');
     await page.getByTestId('content-wizard-next').click();
 

@@ -2,6 +2,35 @@ import { expect, test } from '@playwright/test';
 import { signIn } from './helpers.ts';
 
 test.describe('company chooser', () => {
+  test("choosing the other company keeps the person: that company's user is read (never the first one's), its terms are asked, and a reload keeps it", async ({ page }) => {
+    const refused: string[] = [];
+    page.on('response', (res) => {
+      if (res.url().includes('/api/v1/usuario/') && [403, 404].includes(res.status())) refused.push(`${res.status()} ${res.url()}`);
+    });
+    await signIn(page, 'multi@demo.local');
+    await expect(page).toHaveURL(/\/partner$/);
+    const acme = page.getByTestId('partner-option').filter({ hasText: 'Acme' });
+    const ownUser = page.waitForResponse((res) => /\/api\/v1\/usuario\/[0-9a-f-]{36}$/.test(new URL(res.url()).pathname) && res.request().headers()['x-tenant'] !== undefined);
+    await acme.getByRole('button', { name: /Acessar/ }).click();
+    expect((await ownUser).status()).toBe(200);
+
+    // Acme's terms of use: this account has not accepted them.
+    await expect(page.getByTestId('terms-content')).toContainText('Termos de Uso da Acme');
+    await page.getByTestId('terms-scroll').locator('.mantine-ScrollArea-viewport').evaluate((element) => {
+      element.scrollTop = element.scrollHeight;
+      element.dispatchEvent(new Event('scroll'));
+    });
+    await page.getByTestId('terms-accept').click();
+    await expect(page.getByTestId('terms-viewer')).toHaveCount(0);
+    await expect(page.getByTestId('user-menu')).toContainText('Marina');
+
+    await page.reload();
+    await expect(page.getByTestId('main-nav')).toBeVisible();
+    await expect(page.getByTestId('user-menu')).toContainText('Marina');
+    await expect(page.getByTestId('terms-viewer')).toHaveCount(0);
+    expect(refused).toEqual([]);
+  });
+
   test('a person with two companies chooses one; X-Tenant follows the choice', async ({ page }) => {
     await signIn(page, 'multi@demo.local');
     await expect(page).toHaveURL(/\/partner$/);

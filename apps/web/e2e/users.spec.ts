@@ -57,7 +57,19 @@ test.describe('users administration', () => {
     await pickOption(page, drawer.getByTestId('user-departamento'), 'Tecnologia da Informação');
     await drawer.getByTestId('user-classificacao').getByText('Gestor').click();
     await drawer.getByTestId('user-avaliador').click({ force: true });
+    // the birth date typed key by key: nothing is taken from a partial text, a day that does not exist is refused
+    const birth = drawer.getByTestId('user-dataDeNascimento');
+    await birth.pressSequentially('31/02/1990');
+    await drawer.getByTestId('user-nomeCompleto').click();
+    await expect(drawer.getByText('Data inválida')).toBeVisible();
+    await expect(birth).toHaveValue('');
+    await birth.pressSequentially('15/03/1990');
+    await drawer.getByTestId('user-nomeCompleto').click();
+    await expect(birth).toHaveValue('15/03/1990');
+    await expect(drawer.getByText('Data inválida')).toHaveCount(0);
+    const saved = page.waitForResponse((res) => res.url().endsWith('/api/v1/usuario') && res.request().method() === 'POST');
     await drawer.getByTestId('user-submit').click();
+    expect((await (await saved).json()).dataDeNascimento).toBe('1990-03-15');
     await expectToast(page, 'Registro cadastrado com sucesso');
     await expect(drawer).toBeHidden();
 

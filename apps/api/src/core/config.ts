@@ -39,6 +39,8 @@ export type Config = {
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
   resetTokenTtlSeconds: number;
+  /** Days the welcome e-mail's link to create the password stays valid. */
+  welcomeLinkDays: number;
   /** Failed sign-ins in a row after which an account is locked (LOGIN_RATE_LIMIT_MAX). */
   loginRateLimitMax: number;
   /** First lock-out of an account, doubled at each further failure (LOGIN_RATE_LIMIT_WINDOW_MS). */
@@ -145,6 +147,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Part
     accessTokenTtlSeconds: int(env.ACCESS_TOKEN_TTL, 900),
     refreshTokenTtlSeconds: int(env.REFRESH_TOKEN_TTL, 30 * 24 * 3600),
     resetTokenTtlSeconds: int(env.RESET_TOKEN_TTL, 3600),
+    welcomeLinkDays: int(env.WELCOME_LINK_DAYS, 7),
     loginRateLimitMax: int(env.LOGIN_RATE_LIMIT_MAX, 10),
     loginRateLimitWindowMs: int(env.LOGIN_RATE_LIMIT_WINDOW_MS, 60_000),
     loginLockoutMaxMs: int(env.LOGIN_LOCKOUT_MAX_MS, 3_600_000),

@@ -41,6 +41,10 @@ export const commonLocales = defineLocales({
       warningTitle: 'Atenção!',
       loading: 'Carregando...',
     },
+    dateField: {
+      placeholder: 'DD/MM/AAAA',
+      placeholderWithTime: 'DD/MM/AAAA hh:mm',
+    },
     theme: {
       label: 'Tema',
       light: 'Claro',
@@ -176,6 +180,10 @@ export const commonLocales = defineLocales({
       warningTitle: 'Attention!',
       loading: 'Loading...',
     },
+    dateField: {
+      placeholder: 'MM/DD/YYYY',
+      placeholderWithTime: 'MM/DD/YYYY hh:mm',
+    },
     theme: {
       label: 'Theme',
       light: 'Light',
@@ -310,6 +318,10 @@ export const commonLocales = defineLocales({
       successTitle: '¡Todo listo!',
       warningTitle: '¡Atención!',
       loading: 'Cargando...',
+    },
+    dateField: {
+      placeholder: 'DD/MM/AAAA',
+      placeholderWithTime: 'DD/MM/AAAA hh:mm',
     },
     theme: {
       label: 'Tema',

@@ -87,6 +87,22 @@ describe('session store', () => {
     expect(store.getActiveTenant()).toBe('t-partner');
   });
 
+  it("the person's own user is the partner company's user once one is chosen (survives a reload), else the token's; client mode keeps it", () => {
+    store.startSession(reply(), { remember: false });
+    const tokenUser = store.getSession().payload?.IdDoUsuario;
+    expect(tokenUser).toBeTruthy();
+    expect(store.ownUser()).toEqual({ userId: tokenUser, tenant: null });
+    store.setTenantPartner('t-acme', 'u-acme');
+    expect(store.ownUser()).toEqual({ userId: 'u-acme', tenant: 't-acme' });
+    expect(session.getItem(store.SESSION_KEYS.partnerUserId)).toBe('u-acme');
+    store.setClientMode({ tenant: 't-client', contract: 'c-1' });
+    expect(store.ownUser()).toEqual({ userId: 'u-acme', tenant: 't-acme' });
+    store.setClientMode(null);
+    store.setTenantPartner(null);
+    expect(store.ownUser()).toEqual({ userId: tokenUser, tenant: null });
+    expect(session.getItem(store.SESSION_KEYS.partnerUserId)).toBeNull();
+  });
+
   it('drops permissions and user info when the tenant changes', () => {
     store.startSession(reply(), { remember: false });
     store.setPermissions(['Aprendizado']);
@@ -121,7 +137,7 @@ describe('session store', () => {
     store.setTenantPartner('t-p');
     store.setClientMode({ tenant: 't', contract: 'c' });
     store.clearSession();
-    expect(store.getSession()).toEqual({ tokens: null, remember: false, payload: null, user: null, permissions: null, clientMode: null, tenantPartner: null });
+    expect(store.getSession()).toEqual({ tokens: null, remember: false, payload: null, user: null, permissions: null, clientMode: null, tenantPartner: null, partnerUserId: null });
     for (const key of Object.values(store.SESSION_KEYS).filter((k) => k !== store.SESSION_KEYS.skipPartner)) {
       expect(local.getItem(key)).toBeNull();
       expect(session.getItem(key)).toBeNull();

@@ -41,6 +41,8 @@ export type SessionState = {
   clientMode: ClientMode | null;
   /** Tenant chosen on /partner (or set automatically when the person has one account). */
   tenantPartner: string | null;
+  /** The person's user in the partner tenant (each company has its own user of the same person); null without one. */
+  partnerUserId: string | null;
 };
 
 export const SESSION_KEYS = {
@@ -52,6 +54,7 @@ export const SESSION_KEYS = {
   permissions: 'plataforma.permissions',
   clientMode: 'plataforma.clientMode',
   tenantPartner: 'plataforma.tenantPartner',
+  partnerUserId: 'plataforma.partnerUserId',
   skipPartner: 'plataforma.partner.skip',
 } as const;
 
@@ -115,6 +118,7 @@ const load = (): SessionState => {
     permissions: Array.isArray(permissions) ? permissions : null,
     clientMode: tokens ? readJson<ClientMode>(session(), SESSION_KEYS.clientMode) : null,
     tenantPartner: tokens ? (session()?.getItem(SESSION_KEYS.tenantPartner) ?? null) : null,
+    partnerUserId: tokens ? (session()?.getItem(SESSION_KEYS.partnerUserId) ?? null) : null,
   };
 };
 
@@ -170,6 +174,7 @@ export function startSession(reply: TokenResponse, options: { remember: boolean 
     permissions: null,
     clientMode: null,
     tenantPartner: null,
+    partnerUserId: null,
   });
 }
 
@@ -190,6 +195,7 @@ export function restoreSession(reply: TokenResponse): void {
     permissions: Array.isArray(permissions) ? permissions : null,
     clientMode: readJson<ClientMode>(session(), SESSION_KEYS.clientMode),
     tenantPartner: session()?.getItem(SESSION_KEYS.tenantPartner) ?? null,
+    partnerUserId: session()?.getItem(SESSION_KEYS.partnerUserId) ?? null,
   });
 }
 
@@ -228,23 +234,29 @@ export function setClientMode(clientMode: ClientMode | null): void {
   emit({ ...state, clientMode, permissions: null, user: null });
 }
 
-/** Chooses the partner tenant (X-Tenant). Changing it drops the permissions and user info of the previous one. */
-export function setTenantPartner(tenantId: string | null): void {
+/**
+ * Chooses the partner tenant (X-Tenant) and the person's user there (`usuarioId` of usuario/useraccount: the same
+ * person has one user per company). Changing it drops the permissions and user info of the previous one.
+ */
+export function setTenantPartner(tenantId: string | null, usuarioId: string | null = null): void {
+  const userId = tenantId ? usuarioId : null;
   try {
     if (tenantId) session()?.setItem(SESSION_KEYS.tenantPartner, tenantId);
     else session()?.removeItem(SESSION_KEYS.tenantPartner);
+    if (userId) session()?.setItem(SESSION_KEYS.partnerUserId, userId);
+    else session()?.removeItem(SESSION_KEYS.partnerUserId);
   } catch {
     // ignore storage failures
   }
-  if (tenantId === state.tenantPartner) return;
+  if (tenantId === state.tenantPartner && userId === state.partnerUserId) return;
   writeJson(local(), SESSION_KEYS.permissions, null);
   writeJson(session(), SESSION_KEYS.user, null);
-  emit({ ...state, tenantPartner: tenantId, permissions: null, user: null });
+  emit({ ...state, tenantPartner: tenantId, partnerUserId: userId, permissions: null, user: null });
 }
 
 const wipeStorage = (): void => {
   for (const storage of [local(), session()]) {
-    for (const key of [SESSION_KEYS.tokens, SESSION_KEYS.user, SESSION_KEYS.permissions, SESSION_KEYS.clientMode, SESSION_KEYS.tenantPartner, SESSION_KEYS.remember, SESSION_KEYS.signedIn]) {
+    for (const key of [SESSION_KEYS.tokens, SESSION_KEYS.user, SESSION_KEYS.permissions, SESSION_KEYS.clientMode, SESSION_KEYS.tenantPartner, SESSION_KEYS.partnerUserId, SESSION_KEYS.remember, SESSION_KEYS.signedIn]) {
       try {
         storage?.removeItem(key);
       } catch {
@@ -254,11 +266,11 @@ const wipeStorage = (): void => {
   }
 };
 
-const EMPTY_STATE: SessionState = { tokens: null, remember: false, payload: null, user: null, permissions: null, clientMode: null, tenantPartner: null };
+const EMPTY_STATE: SessionState = { tokens: null, remember: false, payload: null, user: null, permissions: null, clientMode: null, tenantPartner: null, partnerUserId: null };
 
 /** Ends the session in this tab only (another tab signed out or in). */
 export function endTabSession(): void {
-  for (const key of [SESSION_KEYS.tokens, SESSION_KEYS.user, SESSION_KEYS.clientMode, SESSION_KEYS.tenantPartner]) {
+  for (const key of [SESSION_KEYS.tokens, SESSION_KEYS.user, SESSION_KEYS.clientMode, SESSION_KEYS.tenantPartner, SESSION_KEYS.partnerUserId]) {
     try {
       session()?.removeItem(key);
     } catch {
@@ -277,6 +289,15 @@ export function clearSession(): void {
 /** Active tenant for X-Tenant: client-mode tenant, then the chosen partner tenant, then none (the token's). */
 export function getActiveTenant(current: SessionState = state): string | null {
   return current.clientMode?.tenant ?? current.tenantPartner ?? null;
+}
+
+/**
+ * The person's own user and the tenant it lives in (X-Tenant; null: the token's): in the partner tenant its user,
+ * else the token's. Client mode does not change them — the person has no user in a customer's tenant.
+ */
+export function ownUser(current: SessionState = state): { userId: string | null; tenant: string | null } {
+  if (current.tenantPartner && current.partnerUserId) return { userId: current.partnerUserId, tenant: current.tenantPartner };
+  return { userId: current.payload?.IdDoUsuario ?? null, tenant: current.tenantPartner };
 }
 
 export const isAuthenticated = (current: SessionState = state): boolean => current.tokens !== null;

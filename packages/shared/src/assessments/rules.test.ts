@@ -9,6 +9,7 @@ import {
   gradeChoice,
   isApprovedStatus,
   isFinalStatus,
+  settlesItem,
   isTimeOver,
   isValidCorrectionScore,
   itemProgress,
@@ -180,13 +181,27 @@ describe('attempts', () => {
     expect(questionsPerAttempt(10, 3)).toBe(3);
     expect(questionsPerAttempt(2, 3)).toBe(2);
   });
-  it('item progress: 100 once final, answered share up to 99 otherwise', () => {
-    expect(itemProgress([])).toBe(0);
-    expect(itemProgress([{ status: 'Pendente', answered: 1, total: 2 }])).toBe(49);
-    expect(itemProgress([{ status: 'Pendente', answered: 2, total: 2 }])).toBe(99);
-    expect(itemProgress([{ status: 'PendenteDeCorrecao', answered: 2, total: 2 }])).toBe(99);
-    expect(itemProgress([{ status: 'Desistencia', answered: 0, total: 2 }])).toBe(100);
-    expect(itemProgress([{ status: 'NaoRespondido', answered: 0, total: 0 }])).toBe(100);
+  it('item progress: 100 once settled, answered share up to 99 otherwise', () => {
+    expect(itemProgress([], 1)).toBe(0);
+    expect(itemProgress([{ status: 'Pendente', answered: 1, total: 2 }], 1)).toBe(49);
+    expect(itemProgress([{ status: 'Pendente', answered: 2, total: 2 }], 1)).toBe(99);
+    expect(itemProgress([{ status: 'PendenteDeCorrecao', answered: 2, total: 2 }], 1)).toBe(99);
+    expect(itemProgress([{ status: 'NaoRespondido', answered: 0, total: 0 }], 1)).toBe(100);
+    expect(itemProgress([{ status: 'Reprovado', answered: 2, total: 2 }], 3)).toBe(100);
+    expect(itemProgress([{ status: 'Aprovado', answered: 2, total: 2 }], 3)).toBe(100);
+  });
+  it('a give-up settles the item (failed) only when no attempt is left; before that it loses the progress', () => {
+    const gaveUp = { status: 'Desistencia' as const, answered: 0, total: 2 };
+    expect(itemProgress([gaveUp], 1)).toBe(100);
+    expect(itemProgress([gaveUp], 2)).toBe(0);
+    expect(itemProgress([gaveUp, gaveUp], 2)).toBe(100);
+    expect(itemProgress([gaveUp, { status: 'Pendente', answered: 1, total: 2 }], 3)).toBe(49);
+    expect(itemProgress([gaveUp, { status: 'PendenteDeCorrecao', answered: 2, total: 2 }], 3)).toBe(99);
+    // The last allowed attempt awaits correction after a give-up: pending, not settled by the give-up.
+    expect(itemProgress([gaveUp, { status: 'PendenteDeCorrecao', answered: 2, total: 2 }], 2)).toBe(99);
+    expect(settlesItem('Desistencia', true)).toBe(false);
+    expect(settlesItem('Desistencia', false)).toBe(true);
+    expect(settlesItem('PendenteDeCorrecao', false)).toBe(false);
   });
 });
 

@@ -308,14 +308,24 @@ export const startBlock = (a: { tipo: AvaliacaoTipo; canRetry: boolean; maxRetri
 };
 
 /**
- * The progress of an assessment as a course or trail item (0..100): 100 once an attempt is final (approved, failed,
- * given up or skipped); while an attempt is open or awaits correction, the share of its questions answered, at most 99.
+ * Whether an attempt settles the assessment as a course or trail item (2-learner §4 'Assessment flow'): an approved,
+ * failed or skipped attempt always; a give-up only when it used the last attempt allowed ('with a single attempt counts
+ * as failed; a new attempt is allowed if any remain'). `attemptsLeft`: whether attempts remained after this one.
  */
-export const itemProgress = (attempts: readonly { status: TentativaStatus; answered: number; total: number }[]): number => {
-  if (attempts.some((a) => isFinalStatus(a.status))) return 100;
+export const settlesItem = (status: TentativaStatus, attemptsLeft: boolean): boolean =>
+  status === 'Desistencia' ? !attemptsLeft : isFinalStatus(status);
+
+/**
+ * The progress of an assessment as a course or trail item (0..100), from its attempts in the context (oldest first)
+ * and the attempts allowed (attemptsAllowed): 100 once an attempt settles it (settlesItem); otherwise the share of
+ * the questions answered in an open attempt, 99 while one awaits correction, and nothing for a give-up (giving up
+ * loses the progress).
+ */
+export const itemProgress = (attempts: readonly { status: TentativaStatus; answered: number; total: number }[], allowed: number): number => {
+  if (attempts.some((a, i) => settlesItem(a.status, i + 1 < allowed))) return 100;
   let best = 0;
   for (const a of attempts) {
-    const share = a.status === 'PendenteDeCorrecao' ? 99 : a.total > 0 ? Math.floor((a.answered / a.total) * 99) : 0;
+    const share = a.status === 'Desistencia' ? 0 : a.status === 'PendenteDeCorrecao' ? 99 : a.total > 0 ? Math.floor((a.answered / a.total) * 99) : 0;
     best = Math.max(best, share);
   }
   return best;

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { enrolUsersRequestSchema, saveInscricaoAutomatizadaRequestSchema, SUBSCRIPTION_LIST_STATUSES } from './contracts.ts';
 import {
+  concludedAt,
+  statusAt,
   batchColumnOf,
   batchKindOf,
   batchPersonKey,
@@ -67,6 +69,37 @@ describe('enrolmentStatus', () => {
     expect(at(99, 10, new Date(deadline.getTime() + 1))).toBe('expired');
     expect(at(100, 10, new Date(deadline.getTime() + 1))).toBe('approved');
     expect(at(1, 0, new Date(enrolled.getTime() + 3650 * DAY))).toBe('on-going');
+  });
+});
+
+describe('statusAt (the status every screen shows)', () => {
+  const enrolled = new Date('2026-01-01T00:00:00Z');
+  const base = { dataInscricao: enrolled, limiteDeDiasParaConclusao: 30 };
+  it('at 100 keeps the final status the roll-up stored, whatever the clock', () => {
+    const late = new Date('2026-12-01T00:00:00Z');
+    for (const status of ['approved', 'completed', 'failed'] as const) expect(statusAt({ ...base, status, percentual: 100, now: late })).toBe(status);
+    expect(statusAt({ ...base, status: 'on-going', percentual: 100, now: late })).toBe('completed');
+  });
+  it('below 100 applies the clock: expired one instant after the days limit, else not started or on going', () => {
+    const deadline = new Date(enrolled.getTime() + 30 * 86_400_000);
+    expect(statusAt({ ...base, status: 'on-going', percentual: 40, now: deadline })).toBe('on-going');
+    expect(statusAt({ ...base, status: 'on-going', percentual: 40, now: new Date(deadline.getTime() + 1) })).toBe('expired');
+    expect(statusAt({ ...base, status: 'not-started', percentual: 0, now: new Date(deadline.getTime() + 1) })).toBe('expired');
+    // A course reopened below 100 (an item added) is on going again, whatever it stored.
+    expect(statusAt({ ...base, status: 'approved', percentual: 99, now: deadline })).toBe('on-going');
+    // A stored 'expired' whose limit was lifted (0: none).
+    expect(statusAt({ ...base, limiteDeDiasParaConclusao: 0, status: 'expired', percentual: 0, now: new Date('2030-01-01') })).toBe('not-started');
+  });
+});
+
+describe('concludedAt', () => {
+  const earlier = new Date('2026-03-01T10:00:00Z');
+  const now = new Date('2026-03-05T10:00:00Z');
+  it('is unset below 100, kept while the final status stays, moved when it changes', () => {
+    expect(concludedAt({ status: 'failed', concluidoEm: earlier }, { percentual: 99, status: 'on-going' }, now)).toBeNull();
+    expect(concludedAt({ status: 'on-going', concluidoEm: null }, { percentual: 100, status: 'approved' }, now)).toEqual(now);
+    expect(concludedAt({ status: 'approved', concluidoEm: earlier }, { percentual: 100, status: 'approved' }, now)).toEqual(earlier);
+    expect(concludedAt({ status: 'failed', concluidoEm: earlier }, { percentual: 100, status: 'approved' }, now)).toEqual(now);
   });
 });
 

@@ -66,6 +66,38 @@ export const enrolmentStatus = (e: {
   return percent === 0 ? 'not-started' : 'on-going';
 };
 
+/** The statuses an enrolment ends in at 100 (the roll-up decides which, from the score and the assessment items). */
+export const FINAL_INSCRICAO_STATUS = ['approved', 'completed', 'failed'] as const satisfies readonly InscricaoStatus[];
+const isFinalInscricaoStatus = (status: InscricaoStatus): boolean => (FINAL_INSCRICAO_STATUS as readonly InscricaoStatus[]).includes(status);
+
+/**
+ * The status of an enrolment as every screen and list shows it: the status its roll-up stored (the classroom's
+ * recomputeEnrolment, the one place that reads the assessment items with `enrolmentStatus`) with the clock applied.
+ * At 100 the stored final status (completed when none was stored); below, expired once the days limit has run out,
+ * else not started or on going. The API's SQL filters and counts mirror it (learner.repository enrolmentStatusSql).
+ */
+export const statusAt = (e: {
+  status: InscricaoStatus;
+  percentual: number | null | undefined;
+  dataInscricao: Date;
+  limiteDeDiasParaConclusao: number | null | undefined;
+  now?: Date;
+}): InscricaoStatus => {
+  const percent = clampPercent(e.percentual);
+  if (percent === 100) return isFinalInscricaoStatus(e.status) ? e.status : 'completed';
+  if (isExpired(e.dataInscricao, e.limiteDeDiasParaConclusao, e.now)) return 'expired';
+  return percent === 0 ? 'not-started' : 'on-going';
+};
+
+/**
+ * When an enrolment was concluded, after a roll-up: unset below 100; at 100 kept while the status stays the same
+ * final one, else now (a failed course later approved is concluded at the approval, a reopened one is not concluded).
+ */
+export const concludedAt = (before: { status: InscricaoStatus; concluidoEm: Date | null }, after: { percentual: number; status: InscricaoStatus }, now: Date): Date | null => {
+  if (clampPercent(after.percentual) < 100) return null;
+  return before.concluidoEm && before.status === after.status ? before.concluidoEm : now;
+};
+
 /** Unenrol is offered only while progress is zero or empty (2-learner §4). */
 export const canUnenrol = (percentual: number | null | undefined): boolean => clampPercent(percentual) === 0;
 

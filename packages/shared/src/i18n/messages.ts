@@ -175,6 +175,16 @@ export const messages = {
     en: 'Invalid user or password.',
     es: 'Usuario o contraseña no válidos.',
   },
+  'auth.currentPasswordRequired': {
+    pt: 'Informe sua senha atual.',
+    en: 'Enter your current password.',
+    es: 'Ingrese su contraseña actual.',
+  },
+  'auth.wrongCurrentPassword': {
+    pt: 'A senha atual está incorreta.',
+    en: 'The current password is incorrect.',
+    es: 'La contraseña actual es incorrecta.',
+  },
   'auth.tooManyAttempts': {
     pt: 'Muitas tentativas. Aguarde alguns instantes e tente novamente.',
     en: 'Too many attempts. Wait a moment and try again.',

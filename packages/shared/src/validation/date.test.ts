@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
+  dateInputFormat,
+  parseTypedDate,
   DISPLAY_DATE_FORMAT,
   MAX_DURATION_SECONDS,
   calendarDate,
@@ -113,6 +115,46 @@ describe('parseDisplayDate', () => {
     expect(parseDisplayDate('01-01-2024')).toBeNull();
     expect(parseDisplayDate('01/01/0999')).toBeNull();
     expect(parseDisplayDate('')).toBeNull();
+  });
+});
+
+describe('typed dates (the one date input of the app)', () => {
+  it('uses DD/MM/YYYY in Portuguese and Spanish, MM/DD/YYYY in English, with HH:mm when it takes a time', () => {
+    expect(dateInputFormat('pt')).toBe('DD/MM/YYYY');
+    expect(dateInputFormat('es')).toBe('DD/MM/YYYY');
+    expect(dateInputFormat('en')).toBe('MM/DD/YYYY');
+    expect(dateInputFormat('pt', true)).toBe('DD/MM/YYYY HH:mm');
+  });
+  it('reads the whole typed date in the language order, never a part of it', () => {
+    expect(parseTypedDate('15/03/1990', 'pt')).toBe('1990-03-15');
+    expect(parseTypedDate('31/12/2027', 'es')).toBe('2027-12-31');
+    expect(parseTypedDate('03/15/1990', 'en')).toBe('1990-03-15');
+    expect(parseTypedDate(' 15/03/1990 ', 'pt')).toBe('1990-03-15');
+    expect(parseTypedDate('5/3/2027', 'pt')).toBe('2027-03-05');
+    expect(parseTypedDate('31.12.2026', 'es')).toBe('2026-12-31');
+    expect(parseTypedDate('15-03-1990', 'pt')).toBe('1990-03-15');
+    expect(parseTypedDate('1990-03-15', 'en')).toBe('1990-03-15');
+    for (const partial of ['', '1', '15', '15/0', '15/03', '15/03/19', '15/03/199', '15/03-1990', '05/03/27', 'ontem', 'abc']) {
+      expect(parseTypedDate(partial, 'pt'), partial).toBeNull();
+    }
+  });
+  it('refuses days that do not exist and out-of-range parts', () => {
+    expect(parseTypedDate('29/02/2024', 'pt')).toBe('2024-02-29');
+    expect(parseTypedDate('29/02/2023', 'pt')).toBeNull();
+    expect(parseTypedDate('31/04/2026', 'pt')).toBeNull();
+    expect(parseTypedDate('00/01/2026', 'pt')).toBeNull();
+    expect(parseTypedDate('01/13/2026', 'pt')).toBeNull();
+    expect(parseTypedDate('15/03/1990', 'en')).toBeNull();
+    expect(parseTypedDate('01/01/0999', 'pt')).toBeNull();
+  });
+  it('with a time: 00:00 to 23:59 only', () => {
+    expect(parseTypedDate('15/03/2026 00:00', 'pt', true)).toBe('2026-03-15 00:00:00');
+    expect(parseTypedDate('15/03/2026 23:59', 'pt', true)).toBe('2026-03-15 23:59:00');
+    expect(parseTypedDate('03/15/2026 08:30', 'en', true)).toBe('2026-03-15 08:30:00');
+    expect(parseTypedDate('15/03/2026 24:00', 'pt', true)).toBeNull();
+    expect(parseTypedDate('15/03/2026 12:60', 'pt', true)).toBeNull();
+    expect(parseTypedDate('15/03/2026', 'pt', true)).toBeNull();
+    expect(parseTypedDate('15/03/2026 8:30', 'pt', true)).toBeNull();
   });
 });
 

@@ -68,6 +68,45 @@ export function formatDisplayDate(value: Date | string): string {
   return `${pad2(date.getDate())}/${pad2(date.getMonth() + 1)}/${String(date.getFullYear()).padStart(4, '0')}`;
 }
 
+/** The order of a typed date's parts per interface language (en-US writes the month first). */
+const DAY_FIRST: Record<'pt' | 'en' | 'es', boolean> = { pt: true, en: false, es: true };
+
+/**
+ * The date input's format, as the picker shows it and the person types it (dayjs tokens): DD/MM/YYYY in Portuguese and
+ * Spanish, MM/DD/YYYY in English; ' HH:mm' (24 h) after it when the input takes a time too.
+ */
+export function dateInputFormat(language: 'pt' | 'en' | 'es', withTime = false): string {
+  return `${DAY_FIRST[language] ? 'DD/MM/YYYY' : 'MM/DD/YYYY'}${withTime ? ' HH:mm' : ''}`;
+}
+
+/**
+ * A date typed in the input's format (dateInputFormat): day, month and a four-digit year in the language's order,
+ * separated by '/', '.' or '-' (one or two digits for day and month), or ISO 'YYYY-MM-DD'; a day that exists in its
+ * month; with a time, ' HH:mm' from 00:00 to 23:59 after it. Answers the picker's value — 'YYYY-MM-DD', or
+ * 'YYYY-MM-DD HH:mm:00' with a time — or null for anything else: nothing is guessed from a partial or odd text.
+ */
+export function parseTypedDate(value: string, language: 'pt' | 'en' | 'es', withTime = false): string | null {
+  const time = withTime ? / (\d{2}):(\d{2})$/.exec(value.trim()) : null;
+  if (withTime && !time) return null;
+  const text = withTime ? value.trim().slice(0, -6).trim() : value.trim();
+  const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  const local = /^(\d{1,2})([/.-])(\d{1,2})\2(\d{4})$/.exec(text);
+  let year: number;
+  let month: number;
+  let day: number;
+  if (iso) [year, month, day] = [Number(iso[1]), Number(iso[2]), Number(iso[3])];
+  else if (local) {
+    const [first, second] = [Number(local[1]), Number(local[3])];
+    [day, month] = DAY_FIRST[language] ? [first, second] : [second, first];
+    year = Number(local[4]);
+  } else return null;
+  if (!calendarDate(year, month, day)) return null;
+  const date = `${year}-${pad2(month)}-${pad2(day)}`;
+  if (!time) return date;
+  if (!isValidHour(time[1]) || !isValidMinute(time[2])) return null;
+  return `${date} ${time[1]}:${time[2]}:00`;
+}
+
 /** Years offered by the picker, inclusive: from startYear (default current year) to endYear (default start + 10); [] when end < start. */
 export function yearRange(startYear: number = new Date().getFullYear(), endYear: number = startYear + YEAR_RANGE_SPAN): number[] {
   const years: number[] = [];

@@ -16,9 +16,9 @@ import * as repo from './attempt.repository';
 /** Who and where: the person's standing in one assessment in one context (docs/assessments.md 'Attempt'). */
 export type ProgressKey = { tenantId: string; usuarioId: string; avaliacaoId: string; cursoId: string | null; formacaoId: string | null };
 
-/** Statuses with a final grade: the best of them is the standing's score (giving up counts as zero). */
-const scoreOf = (a: repo.AttemptRow): number | null => {
-  if (a.status === 'Desistencia') return 0;
+/** Statuses with a final grade: the best of them is the standing's score (a give-up that settles the item counts as zero). */
+const scoreOf = (a: repo.AttemptRow, attemptsLeft: boolean): number | null => {
+  if (a.status === 'Desistencia') return attemptsLeft ? null : 0;
   if (a.status === 'Aprovado' || a.status === 'Reprovado') return a.nota ?? 0;
   return null;
 };
@@ -43,8 +43,12 @@ export const refreshAssessmentProgress = async (
   const context = { cursoId: key.cursoId, formacaoId: key.formacaoId };
   const attempts = known ? [...known] : await repo.attemptsInContext(tx, key.tenantId, key.usuarioId, key.avaliacaoId, context);
   if (attempts.length === 0) return { courseCompleted: false, attempts };
-  const percentual = itemProgress(attempts.map((a) => ({ status: a.status, answered: a.answered, total: a.questoesIds.length })));
-  const scores = attempts.map(scoreOf).filter((s): s is number => s !== null);
+  const allowed = attemptsAllowed(await repo.retryRulesOf(tx, key.tenantId, key.avaliacaoId));
+  const percentual = itemProgress(
+    attempts.map((a) => ({ status: a.status, answered: a.answered, total: a.questoesIds.length })),
+    allowed,
+  );
+  const scores = attempts.map((a, i) => scoreOf(a, i + 1 < allowed)).filter((s): s is number => s !== null);
   const nota = scores.length ? Math.max(...scores) : null;
   const aprovado = attempts.some((a) => isApprovedStatus(a.status));
   const latest = attempts[attempts.length - 1];

@@ -33,6 +33,16 @@ const sameContext = (cursoCol: AnyPgColumn, formacaoCol: AnyPgColumn, c: Attempt
 export const findAvaliacao = async (ex: Executor, tenantId: string, id: string): Promise<AvaliacaoRow | null> =>
   (await ex.select().from(avaliacao).where(and(eq(avaliacao.tenantId, tenantId), eq(avaliacao.id, id))).limit(1))[0] ?? null;
 
+/** How many attempts an assessment allows (attemptsAllowed's inputs). */
+export const retryRulesOf = async (ex: Executor, tenantId: string, id: string): Promise<{ canRetry: boolean; maxRetries: number | null }> => {
+  const [row] = await ex
+    .select({ canRetry: avaliacao.permitirNovaTentativa, maxRetries: avaliacao.maxTentativas })
+    .from(avaliacao)
+    .where(and(eq(avaliacao.tenantId, tenantId), eq(avaliacao.id, id)))
+    .limit(1);
+  return row ?? { canRetry: false, maxRetries: null };
+};
+
 /** The questions an attempt may ask: not removed, in the builder's order. */
 export const activeQuestions = (ex: Executor, tenantId: string, avaliacaoId: string): Promise<QuestaoRow[]> =>
   ex

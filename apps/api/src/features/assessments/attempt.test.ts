@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ClassroomInfo } from '@plataforma/shared/classroom';
+import type { MyProgressResponse } from '@plataforma/shared/learner';
 import type { AnswerResult, AssessmentAttempt, AssessmentInfo, AssessmentResult, AttemptReview, NextQuestionResponse, QuestaoTipo } from '@plataforma/shared/assessments';
 import { translate, type Paged } from '@plataforma/shared';
 import { multipartBody } from '../../core/multipart-body';
@@ -346,6 +348,50 @@ describe('order, timer and endings', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json().notifications[0].message).toBe(msg('avaliacoes.blockedExhausted'));
     expect((await call(LEARNER, 'PUT', `/api/v1/Avaliacao/student/${attempt.id}/finish/giveup`)).statusCode).toBe(409);
+  });
+
+  it('a give-up with attempts left leaves the course going on; the one that uses the last attempt settles it as failed, and every screen says so', async () => {
+    const m = await makeAssessment([{ tipo: 'Objetiva', options: [{ text: 'A', right: true }, { text: 'B' }] }], { permitirNovaTentativa: true, maxTentativas: 1, notaMinima: 70 });
+    // What the classroom, the learner's progress list (row and totals) and the stored enrolment say of this course.
+    const standing = async () => {
+      const room = (await call(LEARNER, 'GET', `/api/v1/salaDeAula/curso/${m.cursoId}`)).json<ClassroomInfo>();
+      const progress = (await call(LEARNER, 'GET', '/api/v1/usuario/progresso?pageNumber=1&pageSize=100')).json<MyProgressResponse>();
+      const row = progress.data.find((r) => r.conteudoId === m.cursoId)!;
+      const stored = await readEnrolment(t.database, t.tenants.demo, learnerId, { tipo: 'curso', id: m.cursoId });
+      const counted = Object.entries(progress.totais).filter(([, n]) => n > 0).map(([status]) => status);
+      return { room: room.status, item: room.itens[0].progress, percent: room.porcentagemDeConclusao, row: row.status, rowConcluded: row.concluidoEm, stored: stored?.status, counted };
+    };
+
+    const first = await started(m);
+    expect((await call(LEARNER, 'PUT', `/api/v1/Avaliacao/student/${first.id}/finish/giveup`)).json<AssessmentResult>()).toMatchObject({ status: 'Desistencia', canRetry: true, retries: 1, maxRetries: 2 });
+    const afterFirst = await standing();
+    expect(afterFirst).toMatchObject({ room: 'not-started', item: 0, percent: 0, row: 'not-started', rowConcluded: null, stored: 'not-started' });
+    expect(afterFirst.counted).not.toContain('failed');
+    expect(await progressRow(m)).toMatchObject({ percentual: 0, nota: null, aprovado: false, status: 'Desistencia' });
+
+    const second = await started(m);
+    const gaveUp = (await call(LEARNER, 'PUT', `/api/v1/Avaliacao/student/${second.id}/finish/giveup`)).json<AssessmentResult>();
+    expect(gaveUp).toMatchObject({ status: 'Desistencia', canRetry: false, retries: 2, maxRetries: 2 });
+    const afterLast = await standing();
+    expect(afterLast).toMatchObject({ room: 'failed', item: 100, percent: 100, row: 'failed', stored: 'failed' });
+    expect(afterLast.rowConcluded).not.toBeNull();
+    expect(afterLast.counted).toContain('failed');
+    expect(await progressRow(m)).toMatchObject({ percentual: 100, nota: 0, aprovado: false });
+  });
+
+  it('the learner\'s progress list shows the status the roll-up stored: an assessment item not approved fails the course in the row and the totals alike', async () => {
+    const m = await makeAssessment([{ tipo: 'Objetiva', options: [{ text: 'A', right: true }, { text: 'B' }] }], { notaMinima: 70 });
+    const attempt = await started(m);
+    await answer(attempt.id, m.questions[0].id, { alternativasIds: wrong(m.questions[0]) });
+    expect((await finish(attempt.id)).json<AssessmentResult>()).toMatchObject({ status: 'Reprovado' });
+    // The course asks no score of its own: only the item's failure can say 'failed'.
+    const progress = (await call(LEARNER, 'GET', '/api/v1/usuario/progresso?pageNumber=1&pageSize=100')).json<MyProgressResponse>();
+    const row = progress.data.find((r) => r.conteudoId === m.cursoId)!;
+    expect(row.status).toBe('failed');
+    const failedOnly = (await call(LEARNER, 'GET', '/api/v1/usuario/progresso?pageNumber=1&pageSize=100&status=failed')).json<MyProgressResponse>();
+    expect(failedOnly.data.map((r) => r.conteudoId)).toContain(m.cursoId);
+    const room = (await call(LEARNER, 'GET', `/api/v1/salaDeAula/curso/${m.cursoId}`)).json<ClassroomInfo>();
+    expect(room.status).toBe('failed');
   });
 
   it('skips a reaction assessment, which cannot be redone; learning assessments cannot be skipped', async () => {

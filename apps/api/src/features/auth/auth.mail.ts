@@ -40,3 +40,42 @@ export const resetPasswordMail = (p: { to: string; name: string; link: string; l
     html: `<p>${escape(fill(t.hello))}</p><p>${escape(t.body)}</p><p><a href="${escape(p.link)}">${escape(t.button)}</a></p><p>${escape(fill(t.expires))}</p><p>${escape(t.ignore)}</p>`,
   };
 };
+
+const WELCOME: Record<Language, { subject: string; hello: string; body: string; button: string; expires: string; later: string }> = {
+  pt: {
+    subject: 'Sua conta foi criada',
+    hello: 'Olá, {name}!',
+    body: 'Uma conta foi criada para você na plataforma de aprendizagem. Para o primeiro acesso, crie a sua senha.',
+    button: 'Criar minha senha',
+    expires: 'O link vale por {days} dias e pode ser usado uma única vez.',
+    later: 'Depois desse prazo, use "Esqueci minha senha" na página de acesso para receber um novo link.',
+  },
+  en: {
+    subject: 'Your account was created',
+    hello: 'Hello, {name}!',
+    body: 'An account was created for you on the learning platform. To sign in for the first time, create your password.',
+    button: 'Create my password',
+    expires: 'The link is valid for {days} days and can be used only once.',
+    later: 'After that, use "Forgot my password" on the sign-in page to get a new link.',
+  },
+  es: {
+    subject: 'Se creó su cuenta',
+    hello: '¡Hola, {name}!',
+    body: 'Se creó una cuenta para usted en la plataforma de aprendizaje. Para el primer acceso, cree su contraseña.',
+    button: 'Crear mi contraseña',
+    expires: 'El enlace es válido durante {days} días y solo puede usarse una vez.',
+    later: 'Después de ese plazo, use "Olvidé mi contraseña" en la página de acceso para recibir un nuevo enlace.',
+  },
+};
+
+/** The welcome of a person whose account was just created without a password: the link to create it, valid for days. */
+export const welcomeMail = (p: { to: string; name: string; link: string; lang: Language; days: number }): MailMessage => {
+  const t = WELCOME[p.lang];
+  const fill = (s: string) => s.replace('{name}', p.name).replace('{days}', String(p.days));
+  return {
+    to: p.to,
+    subject: t.subject,
+    text: [fill(t.hello), '', t.body, '', `${t.button}: ${p.link}`, '', fill(t.expires), t.later].join('\n'),
+    html: `<p>${escape(fill(t.hello))}</p><p>${escape(t.body)}</p><p><a href="${escape(p.link)}">${escape(t.button)}</a></p><p>${escape(fill(t.expires))}</p><p>${escape(t.later)}</p>`,
+  };
+};

@@ -16,11 +16,11 @@ import { decoyHash, hashPassword, randomToken, sha256, verifyPassword } from '..
 import { identityScope, platformDependency, readVersions, type Dependency } from '../../core/cache';
 import type { Executor } from '../../core/db';
 import type { Deps, RequestMeta } from '../../core/deps';
-import { AppError, forbidden, unauthorized } from '../../core/errors';
+import { AppError, FieldError, forbidden, unauthorized } from '../../core/errors';
 import { sendLater, type MailMessage } from '../../core/mail';
 import { createDenyList } from '../../core/token-deny-list';
 import * as repo from './auth.repository';
-import { resetPasswordMail } from './auth.mail';
+import { resetPasswordMail, welcomeMail } from './auth.mail';
 import { createLoginThrottle } from './login-throttle';
 
 const SCOPE = 'openid profile offline_access';
@@ -249,19 +249,32 @@ export const createAuthService = (deps: Deps) => {
   };
 
   /** Issues a single-use recovery token (retiring older ones) and composes the e-mail carrying its link. */
-  const issueResetLink = async (ex: Executor, account: { identidadeId: string; usuarioId: string; email: string; nomeCompleto: string }, lang: Language) => {
+  /**
+   * A one-use link to create the password (tipo 'reset'; earlier links retired): the recovery e-mail, valid for
+   * RESET_TOKEN_TTL seconds, or the welcome of a new account, valid for WELCOME_LINK_DAYS days.
+   */
+  const issuePasswordLink = async (
+    ex: Executor,
+    account: { identidadeId: string; usuarioId: string; email: string; nomeCompleto: string },
+    lang: Language,
+    kind: 'reset' | 'welcome',
+  ) => {
     const token = randomToken(32);
+    const lifetimeMs = kind === 'welcome' ? config.welcomeLinkDays * 86_400_000 : config.resetTokenTtlSeconds * 1000;
     await repo.retirePasswordTokens(ex, account.identidadeId, 'reset');
     await repo.insertPasswordToken(ex, {
       identidadeId: account.identidadeId,
       usuarioId: account.usuarioId,
       tipo: 'reset',
       tokenHash: sha256(token),
-      expiraEm: new Date(Date.now() + config.resetTokenTtlSeconds * 1000),
+      expiraEm: new Date(Date.now() + lifetimeMs),
     });
     const link = `${config.publicUrl}/auth/new-password?userId=${account.usuarioId}&hash=${encodeURIComponent(token)}`;
-    return resetPasswordMail({ to: account.email, name: account.nomeCompleto, link, lang, minutes: Math.round(config.resetTokenTtlSeconds / 60) });
+    const to = { to: account.email, name: account.nomeCompleto, link, lang };
+    return kind === 'welcome' ? welcomeMail({ ...to, days: config.welcomeLinkDays }) : resetPasswordMail({ ...to, minutes: Math.round(config.resetTokenTtlSeconds / 60) });
   };
+  const issueResetLink = (ex: Executor, account: { identidadeId: string; usuarioId: string; email: string; nomeCompleto: string }, lang: Language) =>
+    issuePasswordLink(ex, account, lang, 'reset');
 
   /** Mail leaves only after the token's transaction committed, and after the reply (its timing reveals nothing). */
   const mailAfterCommit = (message: MailMessage | null) => {
@@ -278,6 +291,17 @@ export const createAuthService = (deps: Deps) => {
     deliver?: (message: MailMessage) => Promise<unknown>,
   ) => {
     const message = await database.auth((tx) => issueResetLink(tx, account, lang));
+    if (deliver) await deliver(message);
+    else mailAfterCommit(message);
+  };
+
+  /** The welcome e-mail of a person created without a password, with the link to create it (`deliver` as above). */
+  const sendWelcome = async (
+    account: { identidadeId: string; usuarioId: string; email: string; nomeCompleto: string },
+    lang: Language,
+    deliver?: (message: MailMessage) => Promise<unknown>,
+  ) => {
+    const message = await database.auth((tx) => issuePasswordLink(tx, account, lang, 'welcome'));
     if (deliver) await deliver(message);
     else mailAfterCommit(message);
   };
@@ -363,10 +387,12 @@ export const createAuthService = (deps: Deps) => {
    */
   const changeOwnPassword = async (ctx: RequestContext, senha: string, meta: RequestMeta, senhaAtual?: string) => {
     assertPassword(senha);
+    // Without a forced update the current password proves it is the person (a session left open is not enough).
     if (!ctx.pendingPassword) {
+      if (!senhaAtual) throw new FieldError('senhaAtual', 'auth.currentPasswordRequired', 400);
       const identity = await database.auth((tx) => repo.findIdentity(tx, ctx.identityId));
-      const ok = identity?.senhaHash && senhaAtual ? await verifyPassword(identity.senhaHash, senhaAtual) : false;
-      if (!ok) throw new AppError('auth.invalidCredentials', 400);
+      const ok = identity?.senhaHash ? await verifyPassword(identity.senhaHash, senhaAtual) : false;
+      if (!ok) throw new FieldError('senhaAtual', 'auth.wrongCurrentPassword', 400);
     }
     const senhaHash = await hashPassword(senha);
     await database.auth(async (tx) => {
@@ -413,6 +439,7 @@ export const createAuthService = (deps: Deps) => {
     changeOwnPassword,
     setPasswordsByAdmin,
     sendResetLink,
+    sendWelcome,
     assertPassword,
   };
 };

@@ -329,7 +329,7 @@ export const openItemState = async (ex: Executor, tenantId: string, usuarioId: s
         modoLiberacao: t.modoLiberacao,
         dataHoraLiberacao: t.dataHoraLiberacao,
         limiteDeDiasParaConclusao: t.limiteDeDiasParaConclusao,
-        enrolment: { id: inscricao.id, percentual: inscricao.percentual, dataInscricao: inscricao.dataInscricao, termoIntroducaoAceitoEm: inscricao.termoIntroducaoAceitoEm },
+        enrolment: { id: inscricao.id, percentual: inscricao.percentual, dataInscricao: inscricao.dataInscricao, status: inscricao.status, termoIntroducaoAceitoEm: inscricao.termoIntroducaoAceitoEm },
         introTerm: sql<boolean>`exists (select 1 from ${termoDeUso} tu where tu.tenant_id = ${t.tenantId} and tu.id = ${t.termoIntroducaoId})`,
         // As prerequisitesOf: the person's progress in each required content (0 when not enrolled), complete at 100.
         prerequisitePending: sql<boolean>`exists (select 1 from ${preRequisito} pr where pr.tenant_id = ${t.tenantId} and pr.${own} = ${t.id}

@@ -23,7 +23,7 @@ import {
   type TermoMomento,
 } from '@plataforma/shared/classroom';
 import { completionDeadline, isReleased } from '@plataforma/shared/courses';
-import { clampPercent, enrolmentStatus, rollUpProgress, type InscricaoStatus } from '@plataforma/shared/enrolment';
+import { clampPercent, concludedAt, enrolmentStatus, rollUpProgress, statusAt, type InscricaoStatus } from '@plataforma/shared/enrolment';
 import type { Language } from '@plataforma/shared';
 import { hasPermission } from '@plataforma/shared/permissions';
 import type { RequestContext } from '../../core/auth';
@@ -102,7 +102,8 @@ const buildEnrolled = async (
   const termoIntroducao = termo(content.termoIntroducaoId, enrolment.termoIntroducaoAceitoEm);
   const termoConclusao = termo(content.termoConclusaoId, enrolment.termoConclusaoAceitoEm);
   const percentual = clampPercent(enrolment.percentual);
-  const expired = enrolmentStatus({ percentual, dataInscricao: enrolment.dataInscricao, limiteDeDiasParaConclusao: content.limiteDeDiasParaConclusao, now }) === 'expired';
+  const status = statusAt({ status: enrolment.status, percentual, dataInscricao: enrolment.dataInscricao, limiteDeDiasParaConclusao: content.limiteDeDiasParaConclusao, now });
+  const expired = status === 'expired';
   const gate: ClassroomGate = {
     released: isReleased(content.modoLiberacao, content.dataHoraLiberacao, now),
     prerequisitesMet: pendentes.length === 0,
@@ -178,7 +179,7 @@ const buildEnrolled = async (
     origin: content.origem,
     inscriptionId: enrolment.id,
     dataInscricao: enrolment.dataInscricao.toISOString(),
-    status: expired ? 'expired' : enrolment.status,
+    status,
     porcentagemDeConclusao: percentual,
     expirado: expired,
     dataExpiracao: deadline?.toISOString() ?? null,
@@ -281,7 +282,7 @@ export const recomputeEnrolment = async (tx: Tx, tenantId: string, usuarioId: st
     assessmentsApproved,
     now,
   });
-  const concluidoEm = percentual === 100 ? (enrolment.concluidoEm ?? now) : enrolment.concluidoEm;
+  const concluidoEm = concludedAt(enrolment, { percentual, status }, now);
   await repo.updateEnrolmentProgress(tx, tenantId, enrolment.id, {
     percentual,
     status,
@@ -389,8 +390,7 @@ const guardOpenAttempt = async (tx: Tx, ctx: RequestContext, ref: AssessmentRef,
     released: isReleased(state.modoLiberacao, state.dataHoraLiberacao, now),
     prerequisitesMet: !state.prerequisitePending,
     introTermAccepted: !state.introTerm || !!enrolment.termoIntroducaoAceitoEm,
-    expired:
-      enrolmentStatus({ percentual: clampPercent(enrolment.percentual), dataInscricao: enrolment.dataInscricao, limiteDeDiasParaConclusao: state.limiteDeDiasParaConclusao, now }) === 'expired',
+    expired: statusAt({ status: enrolment.status, percentual: enrolment.percentual, dataInscricao: enrolment.dataInscricao, limiteDeDiasParaConclusao: state.limiteDeDiasParaConclusao, now }) === 'expired',
   };
   const [reason] = itemLockReasons(gate, false, [0]);
   if (!canReportItem(reason)) throw locked(reason);

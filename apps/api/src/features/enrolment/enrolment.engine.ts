@@ -1,4 +1,4 @@
-import { enrolmentStatus, type InscricaoOrigem, type InscricaoStatus, type InscricaoTipo } from '@plataforma/shared/enrolment';
+import { statusAt, type InscricaoOrigem, type InscricaoStatus, type InscricaoTipo } from '@plataforma/shared/enrolment';
 import { isLanguage } from '@plataforma/shared';
 import type { Executor } from '../../core/db';
 import type { Deps } from '../../core/deps';
@@ -52,16 +52,7 @@ export const createEnrolmentEngine = (deps: Deps) => {
   const refresh = async (tx: Executor, tenantId: string, rows: repo.StatusRow[], now: Date = new Date()) => {
     const changes = new Map<InscricaoStatus, string[]>();
     for (const row of rows) {
-      const status = enrolmentStatus({
-        percentual: row.percentual,
-        dataInscricao: row.dataInscricao,
-        limiteDeDiasParaConclusao: row.limiteDeDiasParaConclusao,
-        aproveitamentoRequerido: row.aproveitamentoRequerido,
-        aproveitamento: row.aproveitamento,
-        // A failure at 100% may come from an assessment item not approved, which only the roll-up knows: it stays.
-        assessmentsApproved: row.percentual >= 100 && row.status === 'failed' ? false : undefined,
-        now,
-      });
+      const status = statusAt({ status: row.status, percentual: row.percentual, dataInscricao: row.dataInscricao, limiteDeDiasParaConclusao: row.limiteDeDiasParaConclusao, now });
       if (status !== row.status) changes.set(status, [...(changes.get(status) ?? []), row.id]);
     }
     for (const [status, ids] of changes) await repo.setStatuses(tx, tenantId, status, ids);

@@ -1,6 +1,6 @@
 import {
   canUnenrol,
-  enrolmentStatus,
+  statusAt,
   manualOrigemOf,
   pendingPrerequisites,
   subscribeActionOf,
@@ -35,14 +35,7 @@ const NOT_FOUND: Record<InscricaoTipo, MessageKey> = { curso: 'cursos.notFound',
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 const statusOf = (row: repo.EnrolmentRow, content: repo.ContentRow, now = new Date()) =>
-  enrolmentStatus({
-    percentual: row.percentual,
-    dataInscricao: row.dataInscricao,
-    limiteDeDiasParaConclusao: content.limiteDeDiasParaConclusao,
-    aproveitamentoRequerido: content.aproveitamentoRequerido,
-    aproveitamento: row.aproveitamento,
-    now,
-  });
+  statusAt({ status: row.status, percentual: row.percentual, dataInscricao: row.dataInscricao, limiteDeDiasParaConclusao: content.limiteDeDiasParaConclusao, now });
 
 const subscribeReply = (row: repo.EnrolmentRow | null, content: repo.ContentRow): SubscribeResponse =>
   row

@@ -67,14 +67,11 @@ const itemActive = (now: Date) =>
   )!;
 
 /**
- * The status of an enrolment at `now`, as `enrolmentStatus` (packages/shared/src/enrolment/rules.ts) computes it:
- * at 100 approved / completed / failed by the score (a 'failed' stored by the roll-up — an assessment item not approved — stays failed); expired past the days limit; then not started or on going.
+ * The status of an enrolment at `now`, as `statusAt` (packages/shared/src/enrolment/rules.ts) computes it: at 100 the
+ * final status the roll-up stored; below, expired past the days limit, then not started or on going.
  */
-export const enrolmentStatusSql = (limite: SQL, requerido: SQL, now: Date) => sql<InscricaoStatus>`case
-  when ${inscricao.percentual} >= 100 then (case
-    when ${inscricao.status} = 'failed' then 'failed'
-    when ${inscricao.aproveitamento} is null then (case when coalesce(${requerido}, 0) > 0 then 'completed' else 'approved' end)
-    when ${inscricao.aproveitamento} >= coalesce(${requerido}, 0) then 'approved' else 'failed' end)
+export const enrolmentStatusSql = (limite: SQL, now: Date) => sql<InscricaoStatus>`case
+  when ${inscricao.percentual} >= 100 then (case when ${inscricao.status} in ('approved', 'completed', 'failed') then ${inscricao.status} else 'completed' end)
   when coalesce(${limite}, 0) > 0 and ${now} > ${inscricao.dataInscricao} + coalesce(${limite}, 0) * interval '1 day' then 'expired'
   when ${inscricao.percentual} <= 0 then 'not-started'
   else 'on-going' end`;
@@ -84,7 +81,7 @@ const itemStatus = (userId: string, now: Date) => sql<InscricaoStatus | null>`ca
   when 'midia' then (select case when ${midiaProgresso.percentual} >= 100 then 'completed' when ${midiaProgresso.percentual} > 0 then 'on-going' else 'not-started' end
     from ${midiaProgresso} where ${midiaProgresso.tenantId} = ${secaoItem.tenantId} and ${midiaProgresso.usuarioId} = ${userId}
     and ${midiaProgresso.midiaId} = ${secaoItem.midiaId} and ${midiaProgresso.cursoId} is null and ${midiaProgresso.formacaoId} is null)
-  else (select ${enrolmentStatusSql(sql`coalesce(${curso.limiteDeDiasParaConclusao}, ${formacao.limiteDeDiasParaConclusao})`, sql`coalesce(${curso.aproveitamentoRequerido}, ${formacao.aproveitamentoRequerido})`, now)}
+  else (select ${enrolmentStatusSql(sql`coalesce(${curso.limiteDeDiasParaConclusao}, ${formacao.limiteDeDiasParaConclusao})`, now)}
     from ${inscricao} where ${inscricao.tenantId} = ${secaoItem.tenantId} and ${inscricao.usuarioId} = ${userId} and ${inscricao.ativo}
     and (${inscricao.cursoId} = ${secaoItem.cursoId} or ${inscricao.formacaoId} = ${secaoItem.formacaoId}))
   end`;
@@ -647,11 +644,7 @@ export const setReaction = async (ex: Executor, tenantId: string, userId: string
 export type MyProgressFilters = { tipo?: InscricaoTipo; search?: string; status?: InscricaoStatus[] };
 
 const myStatus = (now: Date) =>
-  enrolmentStatusSql(
-    sql`coalesce(${curso.limiteDeDiasParaConclusao}, ${formacao.limiteDeDiasParaConclusao})`,
-    sql`coalesce(${curso.aproveitamentoRequerido}, ${formacao.aproveitamentoRequerido})`,
-    now,
-  );
+  enrolmentStatusSql(sql`coalesce(${curso.limiteDeDiasParaConclusao}, ${formacao.limiteDeDiasParaConclusao})`, now);
 
 const myProgressFrom = <T extends Record<string, unknown>>(ex: Executor, fields: T) =>
   ex

@@ -1,6 +1,6 @@
 import { pageOffset, type Paged } from '@plataforma/shared';
 import { completionDeadline } from '@plataforma/shared/courses';
-import { clampPercent, daysToExpire, enrolmentStatus, INSCRICAO_STATUS, type InscricaoStatus, type InscricaoTipo } from '@plataforma/shared/enrolment';
+import { clampPercent, daysToExpire, INSCRICAO_STATUS, statusAt, type InscricaoStatus, type InscricaoTipo } from '@plataforma/shared/enrolment';
 import {
   canReact,
   LEARNER_SEARCH_SIZE,
@@ -70,14 +70,7 @@ const emptyPage = <T>(size: number): Paged<T> => pagedReply<T>([], 1, size, 0);
 /** The enrolment fields a card or a detail shows (null/false when not enrolled). */
 const enrolmentView = (e: repo.EnrolmentRow | undefined, row: { limiteDeDiasParaConclusao: number; aproveitamentoRequerido: number }, now: Date) => {
   if (!e) return { dataInscricao: null, porcentagemDeConclusao: null, status: null, expirado: false, diasParaExpirar: null, dataExpiracao: null };
-  const status = enrolmentStatus({
-    percentual: e.percentual,
-    dataInscricao: e.dataInscricao,
-    limiteDeDiasParaConclusao: row.limiteDeDiasParaConclusao,
-    aproveitamentoRequerido: row.aproveitamentoRequerido,
-    aproveitamento: e.aproveitamento,
-    now,
-  });
+  const status = statusAt({ status: e.status, percentual: e.percentual, dataInscricao: e.dataInscricao, limiteDeDiasParaConclusao: row.limiteDeDiasParaConclusao, now });
   const percent = clampPercent(e.percentual);
   return {
     dataInscricao: e.dataInscricao.toISOString(),

@@ -10,7 +10,7 @@ import {
   type UserSortField,
 } from '@plataforma/shared/users';
 import { accountGrantRefusal } from '@plataforma/shared/permissions';
-import { exportFileName, formatDocument, translate, type Language, type MessageKey } from '@plataforma/shared';
+import { exportFileName, formatDocument, isLanguage, translate, type Language, type MessageKey } from '@plataforma/shared';
 import type { RequestContext } from '../../core/auth';
 import { hashPassword } from '../../core/crypto';
 import { toCsv } from '../../core/csv';
@@ -257,9 +257,11 @@ export const createUsersAdminService = (deps: Deps, auth: AuthService) => {
         return { usuarioId, identidadeId: person.id, existing };
       }),
     );
-    // A new person without a password gets the link to create one (the recovery e-mail, sent after the commit).
+    // A new person without a password is welcomed with the link to create one (sent after the commit).
+    // In the person's preferred language when one was given, else in the administrator's.
     if (!created.existing && !senhaHash) {
-      await auth.sendResetLink({ identidadeId: created.identidadeId, usuarioId: created.usuarioId, email: input.email, nomeCompleto: input.nomeCompleto }, lang);
+      const language = isLanguage(input.idiomaPreferido) ? input.idiomaPreferido : lang;
+      await auth.sendWelcome({ identidadeId: created.identidadeId, usuarioId: created.usuarioId, email: input.email, nomeCompleto: input.nomeCompleto }, language);
     }
     await emitUserSaved([{ tenantId: ctx.tenantId, userId: created.usuarioId, cargoId: input.cargoId, unidadeDeNegocioId: input.unidadeDeNegocioId, ativo: input.ativo }], deps.log);
     return detail(ctx.tenantId, created.usuarioId);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEED_GROUPS } from '@plataforma/shared/permissions';
 import { userListItemSchema, userSchema, type ListUsersResponse, type User } from '@plataforma/shared/users';
 import { hashPassword } from '../../core/crypto';
-import { cargo, contrato, departamento, empresa, grupoDePermissao, identidade, tenant, unidadeDeNegocio, usuario } from '../../db/schema';
+import { cargo, contrato, departamento, empresa, grupoDePermissao, identidade, tenant, tokenDeSenha, unidadeDeNegocio, usuario } from '../../db/schema';
 import { buildTestApp, callAs, createPerson, DEMO_PASSWORD, login, uniqueEmail, type TestApp } from '../../test/build-test-app';
 import { userUpdateBody } from '../../test/users-kit';
 
@@ -238,8 +238,17 @@ describe('POST /api/v1/usuario', () => {
       tenantId: t.tenants.demo,
       contas: [{ tenantId: t.tenants.demo, empresa: 'Demo', padrao: true, ativo: true, atual: true }],
     });
+    // A welcome, not the recovery text, in the person's language, with a link that lives WELCOME_LINK_DAYS (7) days.
     const mail = await t.waitForMail((m) => m.to.includes(email));
+    expect(mail.subject).toBe('Your account was created');
+    expect(mail.text).toContain('Create my password: http://lms.test/auth/new-password?userId=');
     expect(mail.text).toContain(`http://lms.test/auth/new-password?userId=${user.id}&hash=`);
+    expect(mail.text).toContain('valid for 7 days');
+    expect(mail.text).not.toContain('We received a request');
+    const [link] = await t.database.auth((tx) => tx.select().from(tokenDeSenha).where(eq(tokenDeSenha.usuarioId, user.id)));
+    const days = (link.expiraEm.getTime() - link.criadoEm.getTime()) / 86_400_000;
+    expect(days).toBeGreaterThan(6.99);
+    expect(days).toBeLessThan(7.01);
     const again = await as('admin@demo.local', { url: `/api/v1/usuario/${user.id}` });
     expect(again.json<User>()).toEqual(user);
   });

@@ -267,7 +267,7 @@ export const createUsersImportService = (deps: Deps, auth: AuthService, imports:
           const identidadeId = created.get(row.input.email);
           const usuarioId = identidadeId ? accounts.get(identidadeId) : undefined;
           if (!identidadeId || !usuarioId) continue;
-          await auth.sendResetLink({ identidadeId, usuarioId, email: row.input.email, nomeCompleto: row.input.nomeCompleto }, run.lang, (message) =>
+          await auth.sendWelcome({ identidadeId, usuarioId, email: row.input.email, nomeCompleto: row.input.nomeCompleto }, run.lang, (message) =>
             deps.jobs.send('mail.send', message),
           );
         }

@@ -269,6 +269,7 @@ describe('POST /api/v1/usuario/import/batch/{id}', () => {
     for (const email of [first, second, boss]) {
       const mail = await t.waitForMail((m) => m.to.includes(email), 10_000);
       expect(mail.text).toContain('/auth/new-password?userId=');
+      expect(mail.subject).toBe('Sua conta foi criada');
     }
     expect(t.mails.some((m) => m.to.includes(other.email))).toBe(false);
 

@@ -252,8 +252,10 @@ describe('POST /api/v1/usuario/alterar-senha-propria', () => {
     const change = (payload: object) => callAs(t.app, access_token, { method: 'POST', url: '/api/v1/usuario/alterar-senha-propria', payload });
     const without = await change({ senha: NEW_PASSWORD });
     expect(without.statusCode).toBe(400);
-    expect(without.json()).toEqual({ success: false, notifications: [{ message: 'Usuário ou senha inválidos.' }] });
-    expect((await change({ senhaAtual: 'Errada@123', senha: NEW_PASSWORD })).statusCode).toBe(400);
+    expect(without.json()).toEqual({ success: false, notifications: [{ message: 'Informe sua senha atual.', field: 'senhaAtual' }] });
+    const wrong = await change({ senhaAtual: 'Errada@123', senha: NEW_PASSWORD });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toEqual({ success: false, notifications: [{ message: 'A senha atual está incorreta.', field: 'senhaAtual' }] });
     expect(await loginStatus(person.email, person.password)).toBe(200);
     const ok = await change({ senhaAtual: DEMO_PASSWORD, senha: NEW_PASSWORD });
     expect(ok.statusCode).toBe(200);

@@ -6,26 +6,29 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import { FullScreenLoading } from '../../components/full-screen-loading.tsx';
 import { StatusScreen } from '../../components/status-screen.tsx';
-import { userPermissionsQueryOptions, userQueryOptions } from '../../features/auth/index.ts';
+import { userPermissionsQueryOptions } from '../../features/auth/index.ts';
+import { identityQueryOptions } from '../../features/shell/index.ts';
 import { errorMessage } from '../../lib/notify.ts';
-import { getActiveTenant, setPermissions, setUser, useSession } from '../../lib/session.ts';
+import { getActiveTenant, ownUser, setPermissions, setUser, useSession } from '../../lib/session.ts';
 import { loginPathFor } from './login-redirect.ts';
 
 /**
  * Guard of the main area: a session is required (else /login?redirect=), a forced password update is done first
- * (/auth/first-access), and the user's permissions and info are loaded for the active tenant before the area shows
- * (cached permissions show at once and are refreshed in the background).
+ * (/auth/first-access), and the user's permissions (of the active tenant, client mode included) and info (the person's
+ * own user: in the partner company its user there, never a user in a customer's tenant) are loaded before the area
+ * shows (cached permissions show at once and are refreshed in the background).
  */
 export function RequireSession() {
   const { t } = useTranslation('common');
   const session = useSession();
   const location = useLocation();
-  const userId = session.payload?.IdDoUsuario ?? '';
+  const own = ownUser(session);
+  const userId = own.userId ?? '';
   const tenant = getActiveTenant(session);
   const enabled = Boolean(session.tokens && userId && !session.tokens.updatePassword);
 
   const permissionsQuery = useQuery({ ...userPermissionsQueryOptions(userId, tenant), enabled });
-  const userQuery = useQuery({ ...userQueryOptions(userId, tenant), enabled });
+  const userQuery = useQuery({ ...identityQueryOptions(userId, own.tenant), enabled });
 
   useEffect(() => {
     if (permissionsQuery.data) setPermissions(permissionsQuery.data);

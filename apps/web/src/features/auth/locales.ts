@@ -50,6 +50,7 @@ export const locales = defineLocales({
     changePassword: {
       title: 'Defina uma nova senha',
       subtitle: 'Por segurança, crie uma nova senha para continuar.',
+      currentPassword: 'Senha atual',
       newPassword: 'Nova senha',
       newPasswordPlaceholder: 'Digite a nova senha',
       confirmPassword: 'Confirme a nova senha',
@@ -94,7 +95,6 @@ export const locales = defineLocales({
       validText: 'Este certificado foi emitido pela plataforma e é autêntico.',
       invalidTitle: 'Certificado não encontrado',
       invalidText: 'Não encontramos um certificado com este código. Confira o código e tente novamente.',
-      notFoundToast: 'O método de validação não foi encontrado. Entre em contato com o suporte.',
       holder: 'Emitido para',
       course: 'Conteúdo',
       workload: 'Carga horária',
@@ -153,6 +153,7 @@ export const locales = defineLocales({
     changePassword: {
       title: 'Set a new password',
       subtitle: 'For your security, create a new password to continue.',
+      currentPassword: 'Current password',
       newPassword: 'New password',
       newPasswordPlaceholder: 'Enter the new password',
       confirmPassword: 'Confirm the new password',
@@ -197,7 +198,6 @@ export const locales = defineLocales({
       validText: 'This certificate was issued by the platform and is authentic.',
       invalidTitle: 'Certificate not found',
       invalidText: 'We could not find a certificate with this code. Check the code and try again.',
-      notFoundToast: 'The validation method was not found. Contact support.',
       holder: 'Issued to',
       course: 'Content',
       workload: 'Workload',
@@ -257,6 +257,7 @@ export const locales = defineLocales({
     changePassword: {
       title: 'Defina una nueva contraseña',
       subtitle: 'Por seguridad, cree una nueva contraseña para continuar.',
+      currentPassword: 'Contraseña actual',
       newPassword: 'Nueva contraseña',
       newPasswordPlaceholder: 'Escriba la nueva contraseña',
       confirmPassword: 'Confirme la nueva contraseña',
@@ -301,7 +302,6 @@ export const locales = defineLocales({
       validText: 'Este certificado fue emitido por la plataforma y es auténtico.',
       invalidTitle: 'Certificado no encontrado',
       invalidText: 'No encontramos un certificado con este código. Revise el código e inténtelo de nuevo.',
-      notFoundToast: 'No se encontró el método de validación. Contacte al soporte.',
       holder: 'Emitido a',
       course: 'Contenido',
       workload: 'Carga horaria',

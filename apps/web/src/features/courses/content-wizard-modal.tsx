@@ -45,6 +45,7 @@ import {
   type CursoItemTipo,
   type Formacao,
 } from '@plataforma/shared/courses';
+import { LocalDateTimeField } from '../../components/date-field.tsx';
 import { confirmAction } from '../../components/confirm.tsx';
 import { WizardModal, type WizardStep } from '../../components/wizard/index.ts';
 import { applyApiErrors } from '../../lib/form-errors.ts';
@@ -282,7 +283,7 @@ function RulesStep({ form, kind, selfId }: { form: Form; kind: ContentKind; self
           data-testid="content-liberacao"
         />
         {form.values.modoLiberacao === 'DataHora' && (
-          <TextInput type="datetime-local" label={t('fields.dataHoraLiberacao')} withAsterisk {...form.getInputProps('dataHoraLiberacao')} data-testid="content-dataHoraLiberacao" />
+          <LocalDateTimeField label={t('fields.dataHoraLiberacao')} withAsterisk {...form.getInputProps('dataHoraLiberacao')} data-testid="content-dataHoraLiberacao" />
         )}
       </Group>
     </Stack>

@@ -10,3 +10,4 @@ export { useClientModeActions } from './hooks/use-client-mode.ts';
 export { useNavigation } from './hooks/use-navigation.ts';
 export { searchSpotlight } from './utils/search-store.ts';
 export { isClassroomPath, buildNavigation, NAV_GROUPS } from './utils/navigation.ts';
+export { identityQueryOptions } from './api/get-identity.ts';

@@ -17,7 +17,7 @@ import {
   Textarea,
   ThemeIcon,
 } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
+import { DateField } from '../../../components/date-field.tsx';
 import { useForm, type UseFormReturnType } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconFileCertificate, IconInfoCircle, IconLock, IconShieldLock } from '@tabler/icons-react';
@@ -244,13 +244,11 @@ function BasicStep({ form, contract, companyName }: StepProps & { contract: Cont
         <TextInput label={t('contracts.fields.codigoContaAGB')} maxLength={50} {...form.getInputProps('codigoContaAGB')} data-testid="contract-codigo" />
       </Grid.Col>
       <Grid.Col span={{ base: 6, sm: 4 }}>
-        <DateInput label={t('contracts.fields.dataDeContrato')} withAsterisk valueFormat="DD/MM/YYYY" placeholder="DD/MM/AAAA" {...form.getInputProps('dataDeContrato')} data-testid="contract-dataDeContrato" />
+        <DateField label={t('contracts.fields.dataDeContrato')} withAsterisk {...form.getInputProps('dataDeContrato')} data-testid="contract-dataDeContrato" />
       </Grid.Col>
       <Grid.Col span={{ base: 6, sm: 4 }}>
-        <DateInput
+        <DateField
           label={t('contracts.fields.dataDeValidade')}
-          valueFormat="DD/MM/YYYY"
-          placeholder="DD/MM/AAAA"
           clearable
           minDate={form.values.dataDeContrato ?? undefined}
           {...form.getInputProps('dataDeValidade')}

@@ -7,7 +7,7 @@ import { PasswordChecklist } from '../../../components/password-checklist.tsx';
 export type NewPasswordValues = { password: string; confirmation: string };
 
 /** New password + confirmation (each with show/hide) and the live checklist of the six rules. */
-export function NewPasswordFields({ form }: { form: UseFormReturnType<NewPasswordValues> }) {
+export function NewPasswordFields({ form, autoFocus = true }: { form: UseFormReturnType<NewPasswordValues>; autoFocus?: boolean }) {
   const { t } = useTranslation('auth');
   return (
     <Stack gap="md">
@@ -17,7 +17,7 @@ export function NewPasswordFields({ form }: { form: UseFormReturnType<NewPasswor
         autoComplete="new-password"
         size="md"
         leftSection={<IconLock size={18} stroke={1.6} />}
-        data-autofocus
+        data-autofocus={autoFocus || undefined}
         {...form.getInputProps('password')}
       />
       <PasswordInput

@@ -38,7 +38,7 @@ export function useContinueAfterSignIn() {
         return;
       }
       const account = pickAutomaticAccount(accounts);
-      if (account) setTenantPartner(account.tenantId);
+      if (account) setTenantPartner(account.tenantId, account.usuarioId);
       navigate(redirect ?? '/', { replace: true });
     },
     [navigate, queryClient, t],

@@ -29,10 +29,9 @@ export function CertPage() {
       const certificate = await mutation.mutateAsync(code);
       setOutcome(certificate?.valido ? { kind: 'valid', code: code.trim(), certificate } : { kind: 'invalid', code: code.trim() });
     } catch (error) {
-      if (isApiError(error) && error.status === 404) {
-        notifyError(null, t('cert.notFoundToast'), { title: t('messages:errors.routeNotFound') });
-        setOutcome({ kind: 'invalid', code: code.trim() });
-      } else notifyError(error);
+      // An unknown code is an answer, not a failure: the result screen says so, once.
+      if (isApiError(error) && error.status === 404) setOutcome({ kind: 'invalid', code: code.trim() });
+      else notifyError(error);
     }
   });
 

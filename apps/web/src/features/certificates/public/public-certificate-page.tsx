@@ -21,8 +21,8 @@ import { downloadBlob, exportCertificatePdf } from '../render/index.ts';
 /**
  * /certificadousuario/:credential/public (1-shell §7 'Certificate public URL'): an issued certificate without signing
  * in: 'Certificado válido' with its facts (holder, course or trail, workload, issue date, company, credential), the
- * certificate drawn (front, back below), the PDF and a link to /cert. An unknown credential shows the 'Página não
- * encontrada' toast of /cert and an invalid state.
+ * certificate drawn (front, back below), the PDF and a link to /cert. An unknown credential shows the invalid state
+ * (one message, no toast beside it).
  */
 export function PublicCertificatePage() {
   useDocumentTitle();
@@ -30,10 +30,6 @@ export function PublicCertificatePage() {
   const { t } = useTranslation('certificatesLearner');
   const query = useQuery({ ...publicCertificateQuery(credential), enabled: Boolean(credential) });
   const notFound = !credential || (query.isError && isApiError(query.error) && (query.error.status === 404 || query.error.status === 400));
-
-  useEffect(() => {
-    if (notFound) notifyError(null, t('auth:cert.notFoundToast'), { title: t('messages:errors.routeNotFound'), id: 'certificate-public-not-found' });
-  }, [notFound, t]);
 
   let body: ReactNode;
   if (notFound) {

@@ -18,7 +18,7 @@ import {
   ThemeIcon,
   UnstyledButton,
 } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
+import { DateField } from '../../../components/date-field.tsx';
 import { useForm, type UseFormReturnType } from '@mantine/form';
 import { IconBadgeCc, IconBookmarks, IconFolders, IconInfoCircle, IconLink } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
@@ -181,11 +181,9 @@ function DataStep({ form }: { form: Form }) {
         />
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 4 }}>
-        <DateInput
+        <DateField
           label={t('repository.fields.expirationDate')}
           description={t('repository.hints.expirationDate')}
-          valueFormat="DD/MM/YYYY"
-          placeholder="DD/MM/AAAA"
           clearable
           {...form.getInputProps('expirationDate')}
           data-testid="midia-expirationDate"

@@ -1,5 +1,5 @@
 import { ActionIcon, Alert, Badge, Button, Center, Checkbox, Group, Loader, Modal, Paper, Select, Stack, Switch, Text, ThemeIcon, Tooltip } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
+import { DateField } from '../../../components/date-field.tsx';
 import { useDebouncedValue } from '@mantine/hooks';
 import {
   IconAlertCircle,
@@ -29,7 +29,7 @@ import {
   type AutomatedTarget,
   type ContentOption,
 } from '../api/enrolment.ts';
-import { dayToInstant, instantToDay, parseDay, todayDay } from './dates.ts';
+import { dayToInstant, instantToDay, todayDay } from './dates.ts';
 
 const keyOf = (item: { tipo: InscricaoTipo; id: string }) => `${item.tipo}:${item.id}`;
 
@@ -284,11 +284,8 @@ export function AutomatedEnrolmentModal({ target, onClose }: Props) {
               }}
               error={errors.itens}
             />
-            <DateInput
+            <DateField
               label={t('automated.dataInicio')}
-              valueFormat="DD/MM/YYYY"
-              placeholder="DD/MM/AAAA"
-              dateParser={parseDay}
               leftSection={<IconCalendarEvent size={16} />}
               value={form.dataInicio}
               onChange={(value) => {

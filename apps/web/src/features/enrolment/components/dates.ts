@@ -17,13 +17,3 @@ export const instantToDay = (instant: string): string | null => {
   const date = new Date(instant);
   return Number.isNaN(date.getTime()) ? null : dayOf(date);
 };
-
-/** A typed 'dd/MM/yyyy' (also d/M/yyyy and with '-' or '.') as a day; null when it is not a real date. */
-export const parseDay = (text: string): string | null => {
-  const match = /^\s*(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})\s*$/.exec(text);
-  if (!match) return null;
-  const [d, m, y] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(y, m - 1, d);
-  if (date.getFullYear() !== y || date.getMonth() !== m - 1 || date.getDate() !== d) return null;
-  return dayOf(date);
-};

@@ -1,5 +1,5 @@
 import { Alert, Grid, NumberInput, Select, TextInput } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
+import { DateField } from '../../../components/date-field.tsx';
 import { useForm } from '@mantine/form';
 import { IconAlertTriangle, IconCertificate } from '@tabler/icons-react';
 import {
@@ -17,7 +17,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../../components/form-modal.tsx';
 import { applyApiErrors } from '../../../lib/form-errors.ts';
-import { getLanguage, useLanguage } from '../../../lib/language.ts';
+import { getLanguage } from '../../../lib/language.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useSaveCertificate } from '../api/external-certificates.ts';
 import {
@@ -25,7 +25,6 @@ import {
   certificateFormErrors,
   certificateFormOf,
   emptyCertificateForm,
-  parseTypedDay,
   todayIso,
   type CertificateFormValues,
 } from '../utils/certificate-form.ts';
@@ -38,7 +37,6 @@ type CertificateFormModalProps = {
   certificate?: ExternalCertificate | null;
 };
 
-const DATE_FORMAT = { pt: 'DD/MM/YYYY', en: 'MM/DD/YYYY', es: 'DD/MM/YYYY' } as const;
 
 /**
  * The learner's certificate request (2-learner §3 'External certificate', §8): name, type (with its description for
@@ -48,7 +46,6 @@ const DATE_FORMAT = { pt: 'DD/MM/YYYY', en: 'MM/DD/YYYY', es: 'DD/MM/YYYY' } as 
  */
 export function CertificateFormModal({ opened, onClose, certificate }: CertificateFormModalProps) {
   const { t } = useTranslation('external-certificates');
-  const language = useLanguage();
   const save = useSaveCertificate();
   const [file, setFile] = useState<File | null>(null);
   // the validation reads the current file and request (the form keeps the rules of its first render)
@@ -161,11 +158,8 @@ export function CertificateFormModal({ opened, onClose, certificate }: Certifica
           />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 6 }}>
-          <DateInput
+          <DateField
             label={t('form.initDate')}
-            placeholder={t('form.datePlaceholder')}
-            valueFormat={DATE_FORMAT[language]}
-            dateParser={(text) => parseTypedDay(text, language)}
             withAsterisk
             clearable
             maxDate={todayIso()}
@@ -174,11 +168,8 @@ export function CertificateFormModal({ opened, onClose, certificate }: Certifica
           />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 6 }}>
-          <DateInput
+          <DateField
             label={t('form.endDate')}
-            placeholder={t('form.datePlaceholder')}
-            valueFormat={DATE_FORMAT[language]}
-            dateParser={(text) => parseTypedDay(text, language)}
             withAsterisk
             clearable
             maxDate={todayIso()}

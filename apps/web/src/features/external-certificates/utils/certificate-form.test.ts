@@ -13,7 +13,6 @@ import {
   justificationText,
   learnerActionsOf,
   localDay,
-  parseTypedDay,
   reviewBody,
   todayIso,
   typeText,
@@ -209,25 +208,6 @@ describe('labels', () => {
     const day = localDay('2025-01-31');
     expect([day.getFullYear(), day.getMonth(), day.getDate()]).toEqual([2025, 0, 31]);
     expect(todayIso(new Date(2026, 10, 5))).toBe('2026-11-05');
-  });
-});
-
-describe('parseTypedDay', () => {
-  it('reads the day in the language order, or ISO', () => {
-    expect(parseTypedDay('01/02/2025', 'pt')).toBe('2025-02-01');
-    expect(parseTypedDay('01/02/2025', 'es')).toBe('2025-02-01');
-    expect(parseTypedDay('01/02/2025', 'en')).toBe('2025-01-02');
-    expect(parseTypedDay('5.3.2024', 'pt')).toBe('2024-03-05');
-    expect(parseTypedDay(' 2024-03-05 ', 'en')).toBe('2024-03-05');
-  });
-
-  it('refuses days that do not exist and other text', () => {
-    expect(parseTypedDay('31/02/2025', 'pt')).toBeNull();
-    expect(parseTypedDay('29/02/2023', 'pt')).toBeNull();
-    expect(parseTypedDay('29/02/2024', 'pt')).toBe('2024-02-29');
-    expect(parseTypedDay('13/01/2025', 'en')).toBeNull();
-    expect(parseTypedDay('ontem', 'pt')).toBeNull();
-    expect(parseTypedDay('', 'pt')).toBeNull();
   });
 });
 

@@ -198,28 +198,6 @@ export function justificationText(certificate: Pick<ExternalCertificate, 'tipoJu
 }
 
 /**
- * A day typed in a date field, in the language's order (dd/MM/yyyy in pt and es, MM/dd/yyyy in en; '-' or '.' also
- * separate), or 'yyyy-MM-dd': the calendar day 'YYYY-MM-DD', or null when it is no real day.
- */
-export function parseTypedDay(text: string, language: Language): string | null {
-  const value = text.trim();
-  const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(value);
-  const local = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(value);
-  let year: number;
-  let month: number;
-  let date: number;
-  if (iso) [year, month, date] = [Number(iso[1]), Number(iso[2]), Number(iso[3])];
-  else if (local) {
-    const [first, second] = [Number(local[1]), Number(local[2])];
-    [month, date] = language === 'en' ? [first, second] : [second, first];
-    year = Number(local[3]);
-  } else return null;
-  const day = new Date(year, month - 1, date);
-  if (day.getFullYear() !== year || day.getMonth() !== month - 1 || day.getDate() !== date) return null;
-  return todayIso(day);
-}
-
-/**
  * The file's address with the request's version (`updatedAt`): the route lets the browser keep a file for a few
  * minutes, and a resent request keeps its address, so the version makes a replaced file load afresh.
  */

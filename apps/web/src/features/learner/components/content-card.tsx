@@ -1,9 +1,8 @@
 import { Badge, Box, Card, Group, Progress, Stack, Text, ThemeIcon, Tooltip, UnstyledButton } from '@mantine/core';
 import { IconClock, IconLock } from '@tabler/icons-react';
-import { formatWorkload } from '@plataforma/shared/courses';
 import { useTranslation } from 'react-i18next';
 import { useItemActions } from '../hooks/use-item-actions.ts';
-import { cardImage, type CardOrientation, type CardView } from '../utils/card-view.ts';
+import { cardDurationLabel, cardImage, type CardOrientation, type CardView } from '../utils/card-view.ts';
 import type { ItemRef } from '../utils/type-and-id.ts';
 import { FavoriteHeart } from './favorite-button.tsx';
 import { KindBadge, KindPlaceholderIcon } from './kind-badge.tsx';
@@ -21,6 +20,7 @@ type ContentCardProps = { card: CardView; orientation?: CardOrientation; onOpen:
  */
 export function ContentCard({ card, orientation = 'horizontal', onOpen, width }: ContentCardProps) {
   const { t } = useTranslation('learner');
+  const duration = cardDurationLabel(card);
   const actions = useItemActions(card.ref);
   const image = cardImage(card, orientation);
   const ratio = orientation === 'vertical' ? '3 / 4' : '16 / 9';
@@ -88,10 +88,10 @@ export function ContentCard({ card, orientation = 'horizontal', onOpen, width }:
           </Text>
         )}
         <Group gap="xs" mt="auto" justify="space-between" wrap="nowrap">
-          {card.cargaHoraria ? (
-            <Group gap={4} wrap="nowrap" c="dimmed" role="group" aria-label={t('card.workload', { value: formatWorkload(card.cargaHoraria) })}>
+          {duration ? (
+            <Group gap={4} wrap="nowrap" c="dimmed" role="group" aria-label={t('card.workload', { value: duration })}>
               <IconClock size={14} stroke={1.7} />
-              <Text size="xs">{formatWorkload(card.cargaHoraria)}</Text>
+              <Text size="xs">{duration}</Text>
             </Group>
           ) : (
             <span />

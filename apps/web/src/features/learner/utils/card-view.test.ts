@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CardItem, FavoriteRow } from '@plataforma/shared/learner';
-import { cardImage, fromCardItem, fromFavoriteRow, fromSearchItem } from './card-view.ts';
+import { cardDurationLabel, cardImage, fromCardItem, fromFavoriteRow, fromSearchItem } from './card-view.ts';
 
 const card = (over: Partial<CardItem> = {}): CardItem => ({
   id: 'c1',
@@ -45,6 +45,16 @@ describe('card views', () => {
 
   it('shows media progress without an enrolment', () => {
     expect(fromCardItem(card({ tipo: 'midia', tipoMidia: 'video', porcentagemDeConclusao: 25 })).progress).toBe(25);
+  });
+
+  it("shows a medium's own duration as the classroom does ('< 1 min' under a minute) and a course's workload as hh:mm", () => {
+    expect(cardDurationLabel(fromCardItem(card({ tipo: 'midia', tipoMidia: 'video', cargaHoraria: 1, duracao: 20 })))).toBe('< 1 min');
+    expect(cardDurationLabel(fromCardItem(card({ tipo: 'midia', tipoMidia: 'video', cargaHoraria: 1, duracao: 59 })))).toBe('< 1 min');
+    expect(cardDurationLabel(fromCardItem(card({ tipo: 'midia', tipoMidia: 'video', cargaHoraria: 2, duracao: 60 })))).toBe('1 min');
+    expect(cardDurationLabel(fromCardItem(card({ tipo: 'midia', tipoMidia: 'video', cargaHoraria: 66, duracao: 3930 })))).toBe('1 h 05 min');
+    expect(cardDurationLabel(fromCardItem(card({ cargaHoraria: 90 })))).toBe('01:30');
+    expect(cardDurationLabel(fromCardItem(card({ cargaHoraria: null })))).toBeNull();
+    expect(cardDurationLabel(fromCardItem(card({ tipo: 'midia', tipoMidia: 'pdf', cargaHoraria: null, duracao: null })))).toBeNull();
   });
 
   it('picks the image of the orientation, falling back to the other', () => {

@@ -1,3 +1,5 @@
+import { formatDuration } from '@plataforma/shared';
+import { formatWorkload } from '@plataforma/shared/courses';
 import type { MidiaTipo } from '@plataforma/shared/content';
 import type { CardItem, FavoriteRow, QuickSearchItem } from '@plataforma/shared/learner';
 import { kindOf, type ItemRef } from './type-and-id.ts';
@@ -15,6 +17,8 @@ export type CardView = {
   imagemHorizontal: string | null;
   imagemVertical: string | null;
   cargaHoraria: number | null;
+  /** Seconds (media only): a medium's card shows its own duration ('< 1 min' under a minute, 2-learner §5). */
+  duracao: number | null;
   progress: number | null;
   expirado: boolean;
   diasParaExpirar: number | null;
@@ -31,6 +35,7 @@ export const fromCardItem = (item: CardItem): CardView => ({
   imagemHorizontal: item.imagemDoCardHorizontal,
   imagemVertical: item.imagemDoCardVertical,
   cargaHoraria: item.cargaHoraria,
+  duracao: item.tipo === 'midia' ? item.duracao : null,
   // course / trail progress counts only while enrolled; media progress whenever opened
   progress: item.tipo === 'midia' || item.dataInscricao ? item.porcentagemDeConclusao : null,
   expirado: item.expirado,
@@ -48,6 +53,7 @@ export const fromFavoriteRow = (row: FavoriteRow): CardView => ({
   imagemHorizontal: row.imagemDoCardHorizontal ?? row.urlDaImagem,
   imagemVertical: row.imagemDoCardVertical ?? row.urlDaImagem,
   cargaHoraria: null,
+  duracao: null,
   progress: row.tipo === 'midia' || row.inscrito ? row.porcentagemDeConclusao : null,
   expirado: row.expirado,
   diasParaExpirar: null,
@@ -64,6 +70,7 @@ export const fromSearchItem = (item: QuickSearchItem): CardView => ({
   imagemHorizontal: item.imagem,
   imagemVertical: item.imagem,
   cargaHoraria: null,
+  duracao: null,
   progress: null,
   expirado: false,
   diasParaExpirar: null,
@@ -76,3 +83,12 @@ export const fromSearchItem = (item: QuickSearchItem): CardView => ({
 /** The image of the card's orientation, else the other one. */
 export const cardImage = (card: CardView, orientation: CardOrientation): string | null =>
   orientation === 'vertical' ? (card.imagemVertical ?? card.imagemHorizontal) : (card.imagemHorizontal ?? card.imagemVertical);
+
+/**
+ * The time a card shows: a medium's duration as the classroom reads it ('< 1 min', '12 min', '1 h 05 min'); a course's
+ * or trail's workload as hh:mm; null when there is none to show.
+ */
+export const cardDurationLabel = (card: Pick<CardView, 'cargaHoraria' | 'duracao'>): string | null => {
+  if (card.duracao !== null) return formatDuration(card.duracao);
+  return card.cargaHoraria ? formatWorkload(card.cargaHoraria) : null;
+};

@@ -26,6 +26,7 @@ import {
   type SectionItemKind,
   type SectionType,
 } from '@plataforma/shared/sections';
+import { LocalDateTimeField } from '../../../components/date-field.tsx';
 import { CountedTextInput, CountedTextarea } from '../../../components/counted-input.tsx';
 import { FormModal } from '../../../components/form-modal.tsx';
 import { api } from '../../../lib/api-client.ts';
@@ -81,7 +82,7 @@ const EMPTY: Values = {
   contratosIds: [],
 };
 
-/** 'YYYY-MM-DDTHH:mm' in local time (datetime-local inputs) from an ISO instant, and back. */
+/** 'YYYY-MM-DDTHH:mm' in local time (the date-time fields) from an ISO instant, and back. */
 const toLocal = (iso: string | null) => {
   if (!iso) return '';
   const d = new Date(iso);
@@ -363,8 +364,8 @@ export function SectionFormModal({ opened, onClose, section }: Props) {
                 {...form.getInputProps('ambiente')}
                 data-testid="section-ambiente"
               />
-              <TextInput type="datetime-local" label={t('fields.inicio')} {...form.getInputProps('dtPublicacaoInicial')} data-testid="section-inicio" />
-              <TextInput type="datetime-local" label={t('fields.fim')} {...form.getInputProps('dtPublicacaoFinal')} data-testid="section-fim" />
+              <LocalDateTimeField label={t('fields.inicio')} clearable {...form.getInputProps('dtPublicacaoInicial')} data-testid="section-inicio" />
+              <LocalDateTimeField label={t('fields.fim')} clearable {...form.getInputProps('dtPublicacaoFinal')} data-testid="section-fim" />
               <TextInput label={t('fields.link')} placeholder="https://" {...form.getInputProps('link')} data-testid="section-link" />
               <TextInput label={t('fields.linkDeRedirecionamento')} placeholder="https://" {...form.getInputProps('linkDeRedirecionamento')} data-testid="section-redirect" />
             </SimpleGrid>

@@ -2,8 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { mustAcceptTerms } from '@plataforma/shared/terms';
 import { TermsViewer } from '../../../components/terms-viewer/index.ts';
-import { getActiveTenant, setUser, useSession } from '../../../lib/session.ts';
-import { userQueryOptions } from '../../auth';
+import { ownUser, setUser, useSession } from '../../../lib/session.ts';
+import { identityQueryOptions } from '../api/get-identity.ts';
 import { useClientSettings } from '../../settings';
 
 /**
@@ -28,8 +28,8 @@ export function TermsGate() {
       onAccepted={(reply) => {
         if (!user) return;
         const updated = { ...user, dataTermoDeUsoAceito: reply.dataTermoDeUsoAceito, termoDeUsoId: reply.termoDeUsoId };
-        const userId = session.payload?.IdDoUsuario;
-        if (userId) queryClient.setQueryData(userQueryOptions(userId, getActiveTenant(session)).queryKey, updated);
+        const own = ownUser(session);
+        if (own.userId) queryClient.setQueryData(identityQueryOptions(own.userId, own.tenant).queryKey, updated);
         setUser(updated);
       }}
       onDeclined={() => void navigate('/logout', { replace: true })}

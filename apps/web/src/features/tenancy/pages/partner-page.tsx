@@ -35,7 +35,7 @@ export function PartnerPage() {
 
   const choose = (account: UserAccount) => {
     setSkipPartnerChooser(userKey, skip);
-    setTenantPartner(account.tenantId);
+    setTenantPartner(account.tenantId, account.usuarioId);
     navigate(redirect ?? '/', { replace: true });
   };
 

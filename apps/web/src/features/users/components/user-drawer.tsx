@@ -20,7 +20,7 @@ import {
   TextInput,
   ThemeIcon,
 } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
+import { DateField } from '../../../components/date-field.tsx';
 import { useForm } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconBriefcase, IconBuilding, IconId, IconLock, IconMail, IconShieldLock, IconUser, IconUserPlus } from '@tabler/icons-react';
@@ -50,7 +50,7 @@ import { PasswordChecklist } from '../../../components/password-checklist.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { getLanguage } from '../../../lib/language.ts';
 import { notifyError, notifyInfo, notifySuccess } from '../../../lib/notify.ts';
-import { useHasPermission, useIsElevated, useSession } from '../../../lib/session.ts';
+import { ownUser, useHasPermission, useIsElevated, useSession } from '../../../lib/session.ts';
 import { zodFormValidator } from '../../../lib/zod-form.ts';
 import { useBasicDepartments, useBasicJobTitles, useBasicUnits } from '../../accounts';
 import { useBasicUserOptions, usePermissionGroupOptions, useSaveUserMutation, userQueryOptions } from '../api/users.ts';
@@ -267,7 +267,7 @@ export function UserDrawer({ opened, userId, onClose }: UserDrawerProps) {
   }, [bosses.data, user, userId]);
   const groupsUnavailable = !canListGroups || groups.isError;
   /** The own account (not in client mode): its group and classification are someone else's to change (the server refuses). */
-  const ownAccount = !creating && userId === session.payload?.IdDoUsuario && !session.clientMode;
+  const ownAccount = !creating && userId === ownUser(session).userId && !session.clientMode;
 
   const documentLabel = form.values.tipoPessoa === 'fisica' ? t('fields.cpf') : t('fields.documento');
   const formatDoc = (raw: string) => (form.values.tipoPessoa === 'estrangeira' ? raw : formatDocument(raw, form.values.tipoPessoa));
@@ -408,10 +408,8 @@ export function UserDrawer({ opened, userId, onClose }: UserDrawerProps) {
                   />
                 </Grid.Col>
                 <Grid.Col span={{ base: 12, sm: 6 }}>
-                  <DateInput
+                  <DateField
                     label={t('fields.dataDeNascimento')}
-                    valueFormat="DD/MM/YYYY"
-                    placeholder="DD/MM/AAAA"
                     clearable
                     maxDate={todayIso()}
                     {...form.getInputProps('dataDeNascimento')}
@@ -481,10 +479,8 @@ export function UserDrawer({ opened, userId, onClose }: UserDrawerProps) {
                   />
                 </Grid.Col>
                 <Grid.Col span={{ base: 12, sm: 6 }}>
-                  <DateInput
+                  <DateField
                     label={t('fields.dataDeAdmissao')}
-                    valueFormat="DD/MM/YYYY"
-                    placeholder="DD/MM/AAAA"
                     clearable
                     {...form.getInputProps('dataDeAdmissao')}
                     data-testid="user-dataDeAdmissao"

@@ -11,7 +11,7 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { formatDate, formatDateTime } from '../../../lib/format.ts';
 import { useLanguage } from '../../../lib/language.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
-import { useIsElevated, useSession } from '../../../lib/session.ts';
+import { ownUser, useIsElevated, useSession } from '../../../lib/session.ts';
 import { useBasicDepartments, useBasicJobTitles, useBasicUnits } from '../../accounts';
 import { USERS_CSV_PATH, listUsers, useDeactivateUserMutation, useTenantOptions, useUsersList } from '../api/users.ts';
 import { UserDrawer } from '../components/user-drawer.tsx';
@@ -26,7 +26,7 @@ export function UsersPage() {
   const language = useLanguage();
   const session = useSession();
   const elevated = useIsElevated();
-  const ownUserId = session.clientMode ? null : (session.payload?.IdDoUsuario ?? null);
+  const ownUserId = session.clientMode ? null : ownUser(session).userId;
   const list = useListState({
     filterKeys: ['nome', 'email', 'cpf', 'cargoId', 'departamentoId', 'unidadeDeNegocioId', 'classificacao', 'avaliador', 'ativo', 'createdAt'],
     sortFields: USER_SORT_FIELDS,
