@@ -30,15 +30,26 @@ const TEXTS: Record<Language, { subject: string; hello: string; body: string; bu
   },
 };
 
-export const resetPasswordMail = (p: { to: string; name: string; link: string; lang: Language; minutes: number }): MailMessage => {
-  const t = TEXTS[p.lang];
-  const fill = (s: string) => s.replace('{name}', p.name).replace('{minutes}', String(p.minutes));
+/** A message with a greeting, a paragraph, the link as a button and closing lines ({name}, {minutes}, {days} filled). */
+const linkMail = (
+  texts: { subject: string; hello: string; body: string; button: string },
+  closing: string[],
+  p: { to: string; name: string; link: string; values: Record<string, string | number> },
+): MailMessage => {
+  const fill = (s: string) => s.replace(/\{(\w+)\}/g, (whole, key: string) => (key === 'name' ? p.name : key in p.values ? String(p.values[key]) : whole));
+  const hello = fill(texts.hello);
+  const lines = closing.map(fill);
   return {
     to: p.to,
-    subject: t.subject,
-    text: [fill(t.hello), '', t.body, '', `${t.button}: ${p.link}`, '', fill(t.expires), t.ignore].join('\n'),
-    html: `<p>${escape(fill(t.hello))}</p><p>${escape(t.body)}</p><p><a href="${escape(p.link)}">${escape(t.button)}</a></p><p>${escape(fill(t.expires))}</p><p>${escape(t.ignore)}</p>`,
+    subject: texts.subject,
+    text: [hello, '', texts.body, '', `${texts.button}: ${p.link}`, '', ...lines].join('\n'),
+    html: `<p>${escape(hello)}</p><p>${escape(texts.body)}</p><p><a href="${escape(p.link)}">${escape(texts.button)}</a></p>${lines.map((line) => `<p>${escape(line)}</p>`).join('')}`,
   };
+};
+
+export const resetPasswordMail = (p: { to: string; name: string; link: string; lang: Language; minutes: number }): MailMessage => {
+  const t = TEXTS[p.lang];
+  return linkMail(t, [t.expires, t.ignore], { ...p, values: { minutes: p.minutes } });
 };
 
 const WELCOME: Record<Language, { subject: string; hello: string; body: string; button: string; expires: string; later: string }> = {
@@ -71,11 +82,5 @@ const WELCOME: Record<Language, { subject: string; hello: string; body: string; 
 /** The welcome of a person whose account was just created without a password: the link to create it, valid for days. */
 export const welcomeMail = (p: { to: string; name: string; link: string; lang: Language; days: number }): MailMessage => {
   const t = WELCOME[p.lang];
-  const fill = (s: string) => s.replace('{name}', p.name).replace('{days}', String(p.days));
-  return {
-    to: p.to,
-    subject: t.subject,
-    text: [fill(t.hello), '', t.body, '', `${t.button}: ${p.link}`, '', fill(t.expires), t.later].join('\n'),
-    html: `<p>${escape(fill(t.hello))}</p><p>${escape(t.body)}</p><p><a href="${escape(p.link)}">${escape(t.button)}</a></p><p>${escape(fill(t.expires))}</p><p>${escape(t.later)}</p>`,
-  };
+  return linkMail(t, [t.expires, t.later], { ...p, values: { days: p.days } });
 };
