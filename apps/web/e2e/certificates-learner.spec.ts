@@ -11,8 +11,8 @@ import { apiSignIn, expectToast, signIn } from './helpers.ts';
  * and enrols the learner; the learner completes the course in the classroom (approved), opens the certificate from
  * the classroom, sees the front, the back and both, downloads the PDF (two A4 landscape pages) and the image (a PNG),
  * shares it (the front's image is stored first), finds it in 'Meu progresso' (row action and the 'Certificados' tab),
- * and anyone sees it valid on its public page; /cert validates the credential and answers an unknown code with the
- * 'Página não encontrada' toast.
+ * and anyone sees it valid on its public page; /cert validates the credential and answers an unknown code with one
+ * message (the result screen, no toast beside it).
  */
 
 const SHOTS = process.env.E2E_SHOTS_DIR ?? join(tmpdir(), 'certificates-learner-shots');
