@@ -1,4 +1,5 @@
 import { DateInput, type DateInputProps } from '@mantine/dates';
+import dayjs from 'dayjs';
 import { dateInputFormat, parseTypedDate } from '@plataforma/shared';
 import { useState, type FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,8 +26,8 @@ export function DateField({ withTime = false, error, onBlur, onChange, ...props 
 
   const outOfRange = (value: string) => {
     const day = value.slice(0, 10);
-    const min = props.minDate ? String(props.minDate).slice(0, 10) : null;
-    const max = props.maxDate ? String(props.maxDate).slice(0, 10) : null;
+    const min = props.minDate ? dayjs(props.minDate).format('YYYY-MM-DD') : null;
+    const max = props.maxDate ? dayjs(props.maxDate).format('YYYY-MM-DD') : null;
     return (min !== null && day < min) || (max !== null && day > max);
   };
 

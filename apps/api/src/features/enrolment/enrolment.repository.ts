@@ -216,15 +216,13 @@ export const deleteContextProgress = async (ex: Executor, tenantId: string, usua
   }
 };
 
-/** What the status of an enrolment depends on (the content's limit and required score included). */
+/** What the status of an enrolment shown now depends on: its stored verdict, its progress and the content's days limit (statusAt). */
 export type StatusRow = {
   id: string;
   percentual: number;
   dataInscricao: Date;
   status: InscricaoStatus;
-  aproveitamento: number | null;
   limiteDeDiasParaConclusao: number;
-  aproveitamentoRequerido: number;
 };
 
 const statusRowsOf = (ex: Executor, tenantId: string, tipo: InscricaoTipo, where: SQL) => {
@@ -235,9 +233,7 @@ const statusRowsOf = (ex: Executor, tenantId: string, tipo: InscricaoTipo, where
       percentual: inscricao.percentual,
       dataInscricao: inscricao.dataInscricao,
       status: inscricao.status,
-      aproveitamento: inscricao.aproveitamento,
       limiteDeDiasParaConclusao: t.limiteDeDiasParaConclusao,
-      aproveitamentoRequerido: t.aproveitamentoRequerido,
     })
     .from(inscricao)
     .innerJoin(t, and(eq(t.tenantId, inscricao.tenantId), eq(t.id, enrolmentColumnOf(tipo))))

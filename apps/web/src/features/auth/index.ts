@@ -1,4 +1,3 @@
-export { userQueryOptions, getUser, useUser } from './api/get-user.ts';
 export { userPermissionsQueryOptions, getUserPermissions, useUserPermissions } from './api/get-user-permissions.ts';
 export { useContinueAfterSignIn } from './hooks/use-continue-after-sign-in.ts';
 export { ClientBrand } from './components/client-brand.tsx';
