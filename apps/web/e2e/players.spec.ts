@@ -25,6 +25,7 @@ test.describe('media players', () => {
   let audio: Created;
   let image: Created;
   let link: Created;
+  let embedded: Created;
 
   test.beforeAll(async ({ request }) => {
     test.setTimeout(240_000);
@@ -68,6 +69,12 @@ test.describe('media players', () => {
     });
     expect(linkCreated.ok(), await linkCreated.text()).toBeTruthy();
     link = { id: ((await linkCreated.json()) as { id: string }).id, nome: `Link E2E ${stamp}` };
+    const embeddedCreated = await request.post('/api/v1/midia', {
+      headers,
+      data: { nome: `Vídeo do YouTube E2E ${stamp}`, tipo: 'link', link: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' },
+    });
+    expect(embeddedCreated.ok(), await embeddedCreated.text()).toBeTruthy();
+    embedded = { id: ((await embeddedCreated.json()) as { id: string }).id, nome: `Vídeo do YouTube E2E ${stamp}` };
     await waitReady(request, headers, pdf.id, (info) => Boolean(info.fileUrl));
     await waitReady(request, headers, video.id, (info) => Boolean(info.fileUrl) && info.processingStatus !== 'failed');
     await waitReady(request, headers, scorm.id, (info) => Boolean(info.scormScriptUrl));
@@ -182,6 +189,30 @@ test.describe('media players', () => {
     await expect(modal.getByTestId('link-player')).toContainText('Você está saindo da plataforma');
     await expect(modal.getByRole('link', { name: 'Abrir link' })).toHaveAttribute('target', '_blank');
     await page.screenshot({ path: join(SHOTS, 'link.png') });
+  });
+
+  test('an embedded link that cannot load shows the notice with "open in a new tab" (offline, no answer)', async ({ page, context }) => {
+    test.setTimeout(90_000);
+    // the video platform never answers
+    await page.route('https://www.youtube-nocookie.com/**', () => undefined);
+    let modal = await openPreview(page, embedded);
+    await expect(modal.getByTestId('link-embed')).toHaveAttribute('src', /youtube-nocookie\.com\/embed\/dQw4w9WgXcQ/);
+    // the way out is there from the start
+    await expect(modal.getByTestId('link-embed-open')).toHaveAttribute('href', 'https://www.youtube.com/watch?v=dQw4w9WgXcQ');
+    await expect(modal.getByTestId('link-embed-open')).toHaveAttribute('target', '_blank');
+
+    // the connection drops before it loaded
+    await context.setOffline(true);
+    await expect(modal.getByTestId('link-embed-failed')).toContainText('Você está sem conexão com a internet');
+    await expect(modal.getByTestId('link-embed')).toHaveCount(0);
+    await context.setOffline(false);
+    await modal.getByRole('button', { name: 'Fechar' }).click();
+
+    // no answer at all: the notice replaces the blank frame
+    modal = await openPreview(page, embedded);
+    await expect(modal.getByTestId('link-embed')).toBeVisible();
+    await expect(modal.getByTestId('link-embed-failed')).toContainText('Não foi possível exibir este conteúdo aqui', { timeout: 25_000 });
+    await expect(modal.getByRole('link', { name: 'Abrir em nova aba' })).toHaveAttribute('href', 'https://www.youtube.com/watch?v=dQw4w9WgXcQ');
   });
 
   test('public view: the PDF opens without signing in, an unknown id is not found', async ({ browser }) => {

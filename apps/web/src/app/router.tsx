@@ -1,7 +1,5 @@
 import { Suspense, lazy } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, ScrollRestoration, createBrowserRouter, type RouteObject } from 'react-router';
-import { ComingSoon } from '../components/coming-soon.tsx';
 import { setSessionExpiredHandler } from '../lib/api-client.ts';
 import { MAIN_ROUTES, type RouteAccess } from '../lib/route-access.ts';
 import { LandingRedirect } from './guards/landing-redirect.tsx';
@@ -11,63 +9,13 @@ import { RequireAccess } from './guards/require-access.tsx';
 import { RequireAuth } from './guards/require-auth.tsx';
 import { RequireSession } from './guards/require-session.tsx';
 import { importWithReload } from '../lib/stale-chunk.ts';
-import { lazyPage, type PageModule } from './lazy-page.tsx';
+import { lazyPage } from './lazy-page.tsx';
+import { MAIN_PAGES, page, type Page } from './main-pages.ts';
 import { LoginLayout } from './layouts/login-layout.tsx';
 import { NavigationProgress } from './navigation-progress.tsx';
 import { FullScreenLoading } from '../components/full-screen-loading.tsx';
 import { RouteError } from './route-error.tsx';
 import { RouteSkeleton } from './route-skeleton.tsx';
-
-/**
- * Every page is a chunk of its own, imported from its file (not the feature's barrel) when its route is first
- * visited; beside it, the translation namespaces it needs (its feature's and those of other features' parts it shows).
- */
-type Page = { load: PageModule; namespaces: readonly string[] };
-const page = (load: PageModule, ...namespaces: string[]): Page => ({ load, namespaces });
-
-/**
- * Pages of the main area that exist. Every other route of MAIN_ROUTES renders ComingSoon with its title; a feature
- * that delivers a page adds it here (key: the route path of MAIN_ROUTES).
- */
-const MAIN_PAGES: Partial<Record<string, Page>> = {
-  '/conta/usuario': page(() => import('../features/users/pages/users-page.tsx').then((m) => m.UsersPage), 'users'),
-  '/conta/pessoa': page(() => import('../features/accounts/pages/companies-page.tsx').then((m) => m.CompaniesPage), 'accounts'),
-  '/conta/contrato': page(() => import('../features/accounts/pages/contracts-page.tsx').then((m) => m.ContractsPage), 'accounts'),
-  '/conta/meu-contrato': page(() => import('../features/accounts/pages/my-contract-page.tsx').then((m) => m.MyContractPage), 'accounts'),
-  '/conta/departamento': page(() => import('../features/accounts/pages/departments-page.tsx').then((m) => m.DepartmentsPage), 'accounts'),
-  '/conta/cargo': page(() => import('../features/accounts/pages/job-titles-page.tsx').then((m) => m.JobTitlesPage), 'accounts', 'enrolment'),
-  '/conta/unidade': page(() => import('../features/accounts/pages/units-page.tsx').then((m) => m.UnitsPage), 'accounts', 'enrolment'),
-  '/settings/competencia': page(() => import('../features/categories-skills/pages/skills-page.tsx').then((m) => m.SkillsPage), 'categories-skills'),
-  '/settings/categoria': page(() => import('../features/categories-skills/pages/categories-page.tsx').then((m) => m.CategoriesPage), 'categories-skills'),
-  '/settings/permissoes': page(() => import('../features/permissions/pages/permission-groups-page.tsx').then((m) => m.PermissionGroupsPage), 'permissions'),
-  '/settings/segmentacao': page(() => import('../features/segmentations/pages/segmentations-page.tsx').then((m) => m.SegmentationsPage), 'segmentations'),
-  '/gestao/importacoes': page(() => import('../features/imports/pages/imports-page.tsx').then((m) => m.ImportsPage), 'imports'),
-  '/content/files': page(() => import('../features/content/repository/repository-page.tsx').then((m) => m.RepositoryPage), 'content'),
-  '/conteudo/deposito': page(() => import('../features/content/repository/repository-page.tsx').then((m) => m.RepositoryPage), 'content'),
-  '/conteudo/secao': page(() => import('../features/sections/pages/sections-page.tsx').then((m) => m.SectionsPage), 'sections'),
-  '/conteudo/curso': page(() => import('../features/courses/contents-page.tsx').then((m) => m.CoursesPage), 'courses', 'enrolment'),
-  '/conteudo/trilha': page(() => import('../features/courses/contents-page.tsx').then((m) => m.TrailsPage), 'courses', 'enrolment'),
-  '/conteudo/avaliacao': page(() => import('../features/assessments/builder/assessments-page.tsx').then((m) => m.AssessmentsPage), 'assessments'),
-  '/gestao/historico-envios': page(() => import('../features/content/uploads/upload-history-page.tsx').then((m) => m.UploadHistoryPage), 'content'),
-  '/anotacoes': page(() => import('../features/notes/pages/notes-page.tsx').then((m) => m.NotesPage), 'notes'),
-  '/home': page(() => import('../features/learner/pages/home-page.tsx').then((m) => m.HomePage), 'learner'),
-  '/catalog': page(() => import('../features/learner/pages/catalog-page.tsx').then((m) => m.CatalogPage), 'learner'),
-  '/catalog/favorites': page(() => import('../features/learner/pages/favorites-page.tsx').then((m) => m.FavoritesPage), 'learner'),
-  '/catalog/:id': page(() => import('../features/learner/pages/section-page.tsx').then((m) => m.SectionPage), 'learner'),
-  '/search': page(() => import('../features/learner/pages/search-page.tsx').then((m) => m.SearchPage), 'learner'),
-  '/learning-center/view/:encodedTypeAndId/:step': page(() => import('../features/classroom/pages/classroom-page.tsx').then((m) => m.ClassroomPage), 'classroom', 'certificatesLearner'),
-  '/gestao/progresso': page(() => import('../features/classroom/pages/my-progress-page.tsx').then((m) => m.MyProgressPage), 'classroom', 'certificatesLearner'),
-  '/gestao/correcoes-avaliacoes': page(() => import('../features/assessments/correction/pages/corrections-page.tsx').then((m) => m.CorrectionsPage), 'assessments'),
-  '/gestao/correcoes-avaliacoes/:id': page(() => import('../features/assessments/correction/pages/correction-page.tsx').then((m) => m.CorrectionPage), 'assessments'),
-  '/gestao/avaliacao/:id/answer': page(() => import('../features/assessments/attempt/pages/answer-page.tsx').then((m) => m.AnswerAssessmentPage), 'assessments'),
-  '/gestao/minhas-avaliacoes': page(() => import('../features/assessments/attempt/pages/my-assessments-page.tsx').then((m) => m.MyAssessmentsPage), 'assessments'),
-  '/gestao/minhas-avaliacoes/:id': page(() => import('../features/assessments/attempt/pages/my-assessment-review-page.tsx').then((m) => m.MyAssessmentReviewPage), 'assessments'),
-  '/gestao/certificados-externos': page(() => import('../features/external-certificates/pages/my-external-certificates-page.tsx').then((m) => m.MyExternalCertificatesPage), 'external-certificates'),
-  '/conteudo/certificados-externos-admin': page(() => import('../features/external-certificates/pages/external-certificates-admin-page.tsx').then((m) => m.ExternalCertificatesAdminPage), 'external-certificates'),
-  '/settings/certificado': page(() => import('../features/certificates/designer/certificates-page.tsx').then((m) => m.CertificatesPage), 'certificates'),
-  '/settings/certificate': page(() => import('../features/certificates/designer/certificates-page.tsx').then((m) => m.CertificatesPage), 'certificates'),
-  '/settings/certificate/:id': page(() => import('../features/certificates/designer/certificate-editor-page.tsx').then((m) => m.CertificateEditorPage), 'certificates'),
-};
 
 /** Public and sign-in pages, loaded the same way. */
 const PUBLIC_PAGES = {
@@ -88,11 +36,6 @@ const PUBLIC_PAGES = {
 /** A route of a lazy page, with guards around it. */
 const lazyRoute = (path: string, { load, namespaces }: Page, wrap?: Parameters<typeof lazyPage>[2]): RouteObject => ({ path, ...lazyPage(load, namespaces, wrap) });
 
-function ComingSoonRoute({ titleKey }: { titleKey: string }) {
-  const { t } = useTranslation('common');
-  return <ComingSoon title={t(`routes.${titleKey}`)} />;
-}
-
 /**
  * The main layout (sidebar, top bar, search, banners) is a chunk of its own too, so the sign-in pages do not carry it.
  * It is not a route `lazy` (the router would wait for it and the page together): it shows as soon as it arrives, with
@@ -104,11 +47,12 @@ const MainLayout = lazy(() => loadMainLayout().then((module) => ({ default: modu
 /** The main layout's texts (sidebar, top bar): loaded with the first page of the main area, e.g. right after sign-in. */
 const MAIN_LAYOUT_NAMESPACES = ['shell'];
 
-const mainRoute = (route: RouteAccess): RouteObject => {
+/** A main-area route with its page; routes whose screen is not built yet (`pending`) are not routes: their address is 'not found'. */
+const mainRoute = (route: RouteAccess): RouteObject[] => {
   const found = MAIN_PAGES[route.path];
-  if (!found) return { path: route.path, handle: { namespaces: MAIN_LAYOUT_NAMESPACES }, element: <RequireAccess route={route}><ComingSoonRoute titleKey={route.titleKey} /></RequireAccess> };
+  if (route.pending || !found) return [];
   const withLayout = { ...found, namespaces: [...MAIN_LAYOUT_NAMESPACES, ...found.namespaces] };
-  return lazyRoute(route.path, withLayout, (element) => <RequireAccess route={route}>{element}</RequireAccess>);
+  return [lazyRoute(route.path, withLayout, (element) => <RequireAccess route={route}>{element}</RequireAccess>)];
 };
 
 function Root() {
@@ -177,7 +121,7 @@ export const routes: RouteObject[] = [
               </Suspense>
             ),
             handle: { namespaces: MAIN_LAYOUT_NAMESPACES, preload: loadMainLayout },
-            children: MAIN_ROUTES.map(mainRoute),
+            children: MAIN_ROUTES.flatMap(mainRoute),
           },
         ],
       },

@@ -60,10 +60,6 @@ export const commonLocales = defineLocales({
       loading: 'Preparando sua plataforma...',
       errorTitle: 'Não foi possível carregar a plataforma',
     },
-    comingSoon: {
-      badge: 'Em breve',
-      description: 'Esta área está sendo preparada e estará disponível em breve.',
-    },
     routeError: {
       title: 'Algo deu errado',
       description: 'Ocorreu um erro inesperado ao exibir esta página. Recarregue a página e tente novamente.',
@@ -199,10 +195,6 @@ export const commonLocales = defineLocales({
       loading: 'Getting your platform ready...',
       errorTitle: 'The platform could not be loaded',
     },
-    comingSoon: {
-      badge: 'Coming soon',
-      description: 'This area is being prepared and will be available soon.',
-    },
     routeError: {
       title: 'Something went wrong',
       description: 'An unexpected error occurred while showing this page. Reload the page and try again.',
@@ -337,10 +329,6 @@ export const commonLocales = defineLocales({
     settings: {
       loading: 'Preparando su plataforma...',
       errorTitle: 'No fue posible cargar la plataforma',
-    },
-    comingSoon: {
-      badge: 'Próximamente',
-      description: 'Esta área se está preparando y estará disponible pronto.',
     },
     routeError: {
       title: 'Algo salió mal',

@@ -41,6 +41,14 @@ describe('canAccessRoute', () => {
     expect(canAccessRoute(route('/conta/unidade'), all)).toBe(true);
   });
 
+  it('opens no route whose screen is not built yet, whatever the permissions', () => {
+    const everything = { permissions: [...SEED_GROUPS.Administrador, 'Notificações', 'Regras', 'Comunicação'], elevated: true };
+    expect(canAccessRoute(route('/notifications'), everything)).toBe(false);
+    expect(canAccessRoute(route('/gamificacao/regras'), everything)).toBe(false);
+    expect(canAccessRoute(route('/user-settings'), everything)).toBe(false);
+    expect(firstAccessibleRoute({ permissions: ['Notificações', 'Regras'], elevated: false })).toBeNull();
+  });
+
   it('lets any session open the routes without a permission', () => {
     expect(canAccessRoute(route('/gestao/historico-envios'), { permissions: [], elevated: false })).toBe(true);
   });
@@ -52,7 +60,7 @@ describe('firstAccessibleRoute', () => {
   });
 
   it('is the first allowed route of routes.tsv otherwise, skipping parameterised and permission-less ones', () => {
-    expect(firstAccessibleRoute({ permissions: ['Notificações'], elevated: false })).toBe('/notifications');
+    expect(firstAccessibleRoute({ permissions: ['Correções de Avaliações'], elevated: false })).toBe('/gestao/correcoes-avaliacoes');
     expect(firstAccessibleRoute({ permissions: ['Contas', 'Cargos', 'Regras'], elevated: false })).toBe('/conta/cargo');
     expect(firstAccessibleRoute({ permissions: ['Minhas Avaliações'], elevated: false })).toBe('/gestao/minhas-avaliacoes');
     expect(firstAccessibleRoute({ permissions: ['Empresas', 'Contas'], elevated: false })).toBeNull();

@@ -13,6 +13,11 @@ export type RouteAccess = {
   group?: string;
   /** Only in admin mode (elevated users outside client mode). */
   adminOnly?: boolean;
+  /**
+   * A route of the spec whose screen is not built yet: no one may open it (no menu entry, no landing, no link), and
+   * its address is 'not found'. It is dropped when the screen arrives (app/main-pages.ts).
+   */
+  pending?: true;
 };
 
 const conta = (path: string, titleKey: string, permission: string, adminOnly = false): RouteAccess => ({
@@ -22,11 +27,12 @@ const conta = (path: string, titleKey: string, permission: string, adminOnly = f
   group: 'Contas',
   ...(adminOnly ? { adminOnly } : {}),
 });
-const settings = (path: string, titleKey: string, permission: string): RouteAccess => ({
+const settings = (path: string, titleKey: string, permission: string, pending = false): RouteAccess => ({
   path: `/settings/${path}`,
   titleKey,
   permission,
   group: 'Configurações',
+  ...(pending ? { pending } : {}),
 });
 
 export const MAIN_ROUTES: readonly RouteAccess[] = [
@@ -37,9 +43,9 @@ export const MAIN_ROUTES: readonly RouteAccess[] = [
   { path: '/catalog/:id', titleKey: 'section', permission: 'Aprendizado' },
   { path: '/search', titleKey: 'search', permission: 'Aprendizado' },
   { path: '/learning-center/view/:encodedTypeAndId/:step', titleKey: 'classroom', permission: 'Aprendizado' },
-  { path: '/notifications', titleKey: 'notifications', permission: 'Notificações' },
-  { path: '/user-settings', titleKey: 'userSettings' },
-  { path: '/user-settings/plan', titleKey: 'plan' },
+  { path: '/notifications', titleKey: 'notifications', permission: 'Notificações', pending: true },
+  { path: '/user-settings', titleKey: 'userSettings', pending: true },
+  { path: '/user-settings/plan', titleKey: 'plan', pending: true },
   conta('pessoa', 'companies', 'Empresas', true),
   conta('contrato', 'contracts', 'Contratos', true),
   conta('unidade', 'units', 'Unidades de Negócio'),
@@ -54,11 +60,11 @@ export const MAIN_ROUTES: readonly RouteAccess[] = [
   { path: '/conteudo/trilha', titleKey: 'trails', permission: 'Trilhas' },
   { path: '/conteudo/secao', titleKey: 'sections', permission: 'Seções' },
   { path: '/conteudo/certificados-externos-admin', titleKey: 'externalCertificatesAdmin', permission: 'Gerir Certificados Externos' },
-  settings('config', 'customisation', 'Configurações'),
-  settings('config/parameterization', 'parameterization', 'Configurações'),
-  settings('config/backgrounds-and-banners', 'backgrounds', 'Configurações'),
-  settings('config/login', 'loginPage', 'Configurações'),
-  settings('termos-uso', 'terms', 'Termos de Uso'),
+  settings('config', 'customisation', 'Configurações', true),
+  settings('config/parameterization', 'parameterization', 'Configurações', true),
+  settings('config/backgrounds-and-banners', 'backgrounds', 'Configurações', true),
+  settings('config/login', 'loginPage', 'Configurações', true),
+  settings('termos-uso', 'terms', 'Termos de Uso', true),
   settings('segmentacao', 'segmentations', 'Segmentações'),
   settings('competencia', 'skills', 'Competências'),
   settings('permissoes', 'permissions', 'Permissões'),
@@ -67,23 +73,23 @@ export const MAIN_ROUTES: readonly RouteAccess[] = [
   settings('certificate', 'certificates', 'Certificados'),
   settings('certificate/:id', 'certificateEditor', 'Certificados'),
   { path: '/gestao/progresso', titleKey: 'myProgress', permission: 'Meu Progresso' },
-  { path: '/gestao/dashboard', titleKey: 'dashboard', permission: 'Dashboard v1' },
-  { path: '/gestao/meu-painel', titleKey: 'myPanel', permission: 'Meu Painel' },
+  { path: '/gestao/dashboard', titleKey: 'dashboard', permission: 'Dashboard v1', pending: true },
+  { path: '/gestao/meu-painel', titleKey: 'myPanel', permission: 'Meu Painel', pending: true },
   { path: '/gestao/historico-envios', titleKey: 'uploadHistory' },
   { path: '/gestao/importacoes', titleKey: 'importHistory', permission: 'Histórico de Importações' },
-  { path: '/gestao/bi-management', titleKey: 'biManagement', permission: 'Painéis Dashboard', adminOnly: true },
-  { path: '/gestao/bi-dashboard', titleKey: 'biDashboard', permission: 'Dashboard' },
+  { path: '/gestao/bi-management', titleKey: 'biManagement', permission: 'Painéis Dashboard', adminOnly: true, pending: true },
+  { path: '/gestao/bi-dashboard', titleKey: 'biDashboard', permission: 'Dashboard', pending: true },
   { path: '/gestao/certificados-externos', titleKey: 'externalCertificates', permission: 'Certificados Externos' },
   { path: '/gestao/minhas-avaliacoes', titleKey: 'myAssessments', permission: 'Minhas Avaliações' },
   { path: '/gestao/minhas-avaliacoes/:id', titleKey: 'myAssessment', permission: 'Minhas Avaliações' },
   { path: '/gestao/correcoes-avaliacoes', titleKey: 'corrections', permission: 'Correções de Avaliações' },
   { path: '/gestao/correcoes-avaliacoes/:id', titleKey: 'correction', permission: 'Correções de Avaliações' },
   { path: '/gestao/avaliacao/:id/answer', titleKey: 'answerAssessment' },
-  { path: '/gamificacao/regras', titleKey: 'rules', permission: 'Regras' },
-  { path: '/gamificacao/desafios', titleKey: 'challenges', permission: 'Desafios' },
-  { path: '/gamificacao/jornada', titleKey: 'journey', permission: 'Jornada' },
-  { path: '/comunicacoes/comunicacao', titleKey: 'communications', permission: 'Comunicação' },
-  { path: '/comunicacoes/notificacoes-automatizadas', titleKey: 'automatedNotifications', permission: 'Notificações Automatizadas' },
+  { path: '/gamificacao/regras', titleKey: 'rules', permission: 'Regras', pending: true },
+  { path: '/gamificacao/desafios', titleKey: 'challenges', permission: 'Desafios', pending: true },
+  { path: '/gamificacao/jornada', titleKey: 'journey', permission: 'Jornada', pending: true },
+  { path: '/comunicacoes/comunicacao', titleKey: 'communications', permission: 'Comunicação', pending: true },
+  { path: '/comunicacoes/notificacoes-automatizadas', titleKey: 'automatedNotifications', permission: 'Notificações Automatizadas', pending: true },
 ];
 
 export type AccessContext = { permissions: readonly string[]; elevated: boolean };
@@ -94,6 +100,7 @@ export function requiredPermissions(route: RouteAccess): string[] {
 }
 
 export function canAccessRoute(route: RouteAccess, context: AccessContext): boolean {
+  if (route.pending) return false;
   if (route.adminOnly && !context.elevated) return false;
   return hasPermission(context.permissions, requiredPermissions(route));
 }

@@ -92,7 +92,6 @@ export const locales = defineLocales({
     },
     profile: {
       title: 'Meu perfil',
-      comingSoon: 'A edição completa do perfil estará disponível em breve.',
       email: 'E-mail',
       document: 'Documento',
       jobTitle: 'Cargo',
@@ -240,7 +239,6 @@ export const locales = defineLocales({
     },
     profile: {
       title: 'My profile',
-      comingSoon: 'Full profile editing will be available soon.',
       email: 'Email',
       document: 'Document',
       jobTitle: 'Job title',
@@ -388,7 +386,6 @@ export const locales = defineLocales({
     },
     profile: {
       title: 'Mi perfil',
-      comingSoon: 'La edición completa del perfil estará disponible pronto.',
       email: 'Correo electrónico',
       document: 'Documento',
       jobTitle: 'Cargo',

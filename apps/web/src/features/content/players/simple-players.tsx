@@ -1,8 +1,8 @@
 import '@mantine/carousel/styles.css';
 import { Carousel } from '@mantine/carousel';
-import { Alert, Box, Button, Card, Center, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Alert, Anchor, Box, Button, Card, Center, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertTriangle, IconDownload, IconExternalLink, IconFileText, IconFileOff } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyError } from '../../../lib/notify.ts';
 import { downloadBlob } from '../../../components/data-table/export-xlsx.ts';
@@ -53,7 +53,9 @@ export function CarouselPlayer(props: PlayerProps) {
 
 /**
  * Link: YouTube, Vimeo and SoundCloud are embedded; any other address shows the 'leaving the platform' notice and
- * opens in a new tab. 100% on open.
+ * opens in a new tab. 100% on open. An embed that cannot load (offline, refused by a policy, no answer) shows the notice
+ * with 'open in a new tab' instead; below a working embed the same link stays at hand, since a page that refuses to be
+ * framed cannot be told from one that loaded.
  */
 export function LinkPlayer(props: PlayerProps) {
   const { t } = useTranslation('content', { keyPrefix: 'players.link' });
@@ -61,8 +63,14 @@ export function LinkPlayer(props: PlayerProps) {
   useCompleteOnOpen(progress, 'link');
   const link = props.info.link ?? '';
   const embed = embedUrl(link, props.info.linkKind);
-  if (embed) {
-    return (
+  const embedState = useEmbedState(embed);
+  if (!link) return <NoSource />;
+  if (!embed) return <LinkNotice link={link} title={t('title')} description={t('description')} action={t('open')} testId="link-player" />;
+  if (embedState.status === 'failed') {
+    return <LinkNotice link={link} title={t('failedTitle')} description={t(embedState.reason === 'offline' ? 'failedOffline' : 'failedDescription')} action={t('openInNewTab')} testId="link-embed-failed" />;
+  }
+  return (
+    <Stack gap={6}>
       <iframe
         className={classes.embed}
         style={props.info.linkKind === 'soundcloud' ? { aspectRatio: 'auto', height: 360 } : undefined}
@@ -71,27 +79,72 @@ export function LinkPlayer(props: PlayerProps) {
         allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
         allowFullScreen
         referrerPolicy="strict-origin-when-cross-origin"
+        onLoad={embedState.onLoad}
         data-testid="link-embed"
       />
-    );
-  }
-  if (!link) return <NoSource />;
+      <Group justify="flex-end" gap={6}>
+        <Text size="sm" c="dimmed">
+          {t('notShowing')}
+        </Text>
+        <Anchor href={link} target="_blank" rel="noopener noreferrer" size="sm" data-testid="link-embed-open">
+          {t('openInNewTab')}
+        </Anchor>
+      </Group>
+    </Stack>
+  );
+}
+
+/** How long an embed may take to load before the notice replaces it. */
+const EMBED_LOAD_TIMEOUT_MS = 15_000;
+
+type EmbedState = { status: 'loading' | 'loaded' } | { status: 'failed'; reason: 'offline' | 'refused' | 'timeout' };
+
+/**
+ * Whether an embed loads: failed when the browser is offline, when a content policy refuses the frame
+ * (securitypolicyviolation on frame-src for its origin), or when it has not loaded after EMBED_LOAD_TIMEOUT_MS.
+ */
+function useEmbedState(embed: string | null): EmbedState & { onLoad: () => void } {
+  const [state, setState] = useState<EmbedState>(() => (embed && typeof navigator !== 'undefined' && !navigator.onLine ? { status: 'failed', reason: 'offline' } : { status: 'loading' }));
+  const status = state.status;
+  useEffect(() => {
+    if (!embed || status !== 'loading') return;
+    const origin = new URL(embed).origin;
+    const fail = (reason: 'offline' | 'refused' | 'timeout') => setState((current) => (current.status === 'loading' ? { status: 'failed', reason } : current));
+    const onOffline = () => fail('offline');
+    const onViolation = (event: SecurityPolicyViolationEvent) => {
+      if (event.effectiveDirective.startsWith('frame-src') && event.blockedURI.startsWith(origin)) fail('refused');
+    };
+    const timer = window.setTimeout(() => fail('timeout'), EMBED_LOAD_TIMEOUT_MS);
+    window.addEventListener('offline', onOffline);
+    document.addEventListener('securitypolicyviolation', onViolation);
+    return () => {
+      window.clearTimeout(timer);
+      window.removeEventListener('offline', onOffline);
+      document.removeEventListener('securitypolicyviolation', onViolation);
+    };
+  }, [embed, status]);
+  const onLoad = useCallback(() => setState((current) => (current.status === 'loading' ? { status: 'loaded' } : current)), []);
+  return { ...state, onLoad };
+}
+
+/** The notice of a link that opens outside the platform: what happens, the address and the button to a new tab. */
+function LinkNotice({ link, title, description, action, testId }: { link: string; title: string; description: string; action: string; testId: string }) {
   return (
-    <Center py="xl" data-testid="link-player">
+    <Center py="xl" data-testid={testId}>
       <Paper withBorder radius="md" p="xl" maw={560} w="100%">
         <Stack align="center" gap="md" ta="center">
           <ThemeIcon size={56} radius="xl" variant="light">
             <IconExternalLink size={28} />
           </ThemeIcon>
-          <Title order={4}>{t('title')}</Title>
+          <Title order={4}>{title}</Title>
           <Text c="dimmed" size="sm">
-            {t('description')}
+            {description}
           </Text>
           <Text size="sm" fw={500} style={{ wordBreak: 'break-all' }}>
             {link}
           </Text>
           <Button component="a" href={link} target="_blank" rel="noopener noreferrer" leftSection={<IconExternalLink size={18} />}>
-            {t('open')}
+            {action}
           </Button>
         </Stack>
       </Paper>

@@ -16,6 +16,7 @@ import { useNavigate } from 'react-router';
 import { openChangePasswordDialog } from '../../../components/change-password-dialog/index.ts';
 import { openConfirm } from '../../../components/confirm.tsx';
 import { initialsOf } from '../../../lib/format.ts';
+import { useCanOpen } from '../../../lib/use-can-open.ts';
 import { useIsElevated, useSession } from '../../../lib/session.ts';
 import { useClientSettings } from '../../settings';
 import { useUserAccounts } from '../../tenancy';
@@ -44,7 +45,9 @@ export function UserMenu({ withDetails, onOpenTerms, onEnterClientMode }: UserMe
   const accounts = useUserAccounts();
   const inClientMode = Boolean(session.clientMode);
   const hasSeveralAccounts = (accounts.data?.length ?? 0) > 1;
-  const hasSubscription = Boolean(session.user?.usuarioAssinatura);
+  // the settings (subscription) entry: only with a subscription (2-learner §2), once its screen exists
+  const canOpenSettings = useCanOpen('/user-settings');
+  const hasSubscription = Boolean(session.user?.usuarioAssinatura) && canOpenSettings;
   const hasTerms = Boolean(settings.general.termOfUse);
   const name = identity?.name ?? '';
   const email = identity?.email ?? '';
@@ -155,7 +158,7 @@ export function UserMenu({ withDetails, onOpenTerms, onEnterClientMode }: UserMe
 
 type Translate = ReturnType<typeof useTranslation<'shell'>>['t'];
 
-/** Interim profile card: the full profile modal (2-learner §2, width 986) arrives with the learner features. */
+/** The profile card: photo, name, e-mail and job title (the full profile modal of 2-learner §2 comes with gamification). */
 function openProfile(identity: Identity, t: Translate) {
   const user = identity.user;
   modals.open({
@@ -187,9 +190,6 @@ function openProfile(identity: Identity, t: Translate) {
             )}
           </Box>
         </Group>
-        <Text size="sm" c="dimmed">
-          {t('profile.comingSoon')}
-        </Text>
       </Stack>
     ),
   });

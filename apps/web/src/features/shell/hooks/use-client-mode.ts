@@ -15,7 +15,8 @@ const TENANT_BOUND = ['quick-search', 'term', 'tenant', 'shell-identity'];
  * Entering and leaving client mode (1-shell §4, §6): a provider-side elevated person acts in a customer's tenant.
  * Both ask for confirmation. Entering sets {tenant, contract} in the session (X-Tenant follows), logs
  * 'client-mode-enter' and goes to the landing route (permissions and settings reload for the new tenant); leaving
- * clears it (a failure is ignored), logs 'client-mode-exit' and goes to /home.
+ * clears it (a failure is ignored), logs 'client-mode-exit' and goes to /home (or, from the company chooser, to the
+ * contracts, without asking: choosing another company means leaving this one).
  */
 export function useClientModeActions() {
   const { t } = useTranslation('shell');
@@ -46,6 +47,23 @@ export function useClientModeActions() {
     [t, navigate, forgetTenantData],
   );
 
+  /** Leaves client mode without asking (nothing in the customer's tenant changes) and goes to `to`. */
+  const leave = useCallback(
+    (to: string) => {
+      const tenantId = getSession().clientMode?.tenant;
+      try {
+        setClientMode(null);
+      } catch {
+        // a failure to leave is ignored (1-shell §4)
+      }
+      void logShellEvent({ evento: 'client-mode-exit', ...(tenantId ? { tenantId } : {}) });
+      forgetTenantData();
+      notifyInfo(t('clientMode.exited'));
+      void navigate(to, { replace: true });
+    },
+    [t, navigate, forgetTenantData],
+  );
+
   const exit = useCallback(
     async (tenantName: string): Promise<boolean> => {
       const confirmed = await confirmAction({
@@ -56,20 +74,11 @@ export function useClientModeActions() {
         testId: 'client-mode-exit-dialog',
       });
       if (!confirmed) return false;
-      const tenantId = getSession().clientMode?.tenant;
-      try {
-        setClientMode(null);
-      } catch {
-        // a failure to leave is ignored (1-shell §4)
-      }
-      void logShellEvent({ evento: 'client-mode-exit', ...(tenantId ? { tenantId } : {}) });
-      forgetTenantData();
-      notifyInfo(t('clientMode.exited'));
-      void navigate('/home', { replace: true });
+      leave('/home');
       return true;
     },
-    [t, navigate, forgetTenantData],
+    [t, leave],
   );
 
-  return { enter, exit };
+  return { enter, exit, leave };
 }

@@ -13,34 +13,30 @@ describe('buildNavigation', () => {
 
   it('gives a learner only the learner items', () => {
     const groups = buildNavigation({ permissions: SEED_GROUPS.Aluno, elevated: false });
-    expect(groups.map((group) => group.key)).toEqual(['learning', 'management', 'gamification']);
-    expect(keysOf(groups)).toEqual([
-      'home',
-      'catalog',
-      'favorites',
-      'notes',
-      'notifications',
-      'myProgress',
-      'myPanel',
-      'uploadHistory',
-      'externalCertificates',
-      'myAssessments',
-      'journey',
-    ]);
+    expect(groups.map((group) => group.key)).toEqual(['learning', 'management']);
+    expect(keysOf(groups)).toEqual(['home', 'catalog', 'favorites', 'notes', 'myProgress', 'uploadHistory', 'externalCertificates', 'myAssessments']);
   });
 
-  it('hides Empresas, Contratos and Painéis Dashboard outside admin mode', () => {
+  it('offers no item whose screen is not built yet, and no group left without items', () => {
+    const groups = buildNavigation({ permissions: PERMISSION_NAMES, elevated: true });
+    const pending = new Set(MAIN_ROUTES.filter((route) => route.pending).map((route) => route.path));
+    expect(groups.flatMap((group) => group.items).filter((item) => pending.has(item.path))).toEqual([]);
+    expect(keysOf(groups)).not.toContain('notifications');
+    expect(groups.map((group) => group.key)).not.toContain('gamification');
+    expect(groups.map((group) => group.key)).not.toContain('communications');
+  });
+
+  it('hides Empresas and Contratos outside admin mode', () => {
     const keys = keysOf(buildNavigation({ permissions: PERMISSION_NAMES, elevated: false }));
     expect(keys).not.toContain('companies');
     expect(keys).not.toContain('contracts');
-    expect(keys).not.toContain('biManagement');
     expect(keys).toContain('users');
   });
 
   it('shows them in admin mode', () => {
     const keys = keysOf(buildNavigation({ permissions: PERMISSION_NAMES, elevated: true }));
-    expect(keys).toEqual(expect.arrayContaining(['companies', 'contracts', 'biManagement']));
-    expect(buildNavigation({ permissions: PERMISSION_NAMES, elevated: true }).map((group) => group.key)).toEqual(NAV_GROUPS.map((group) => group.key));
+    expect(keys).toEqual(expect.arrayContaining(['companies', 'contracts']));
+    expect(buildNavigation({ permissions: PERMISSION_NAMES, elevated: true }).map((group) => group.key)).toEqual(['learning', 'accounts', 'content', 'settings', 'management']);
   });
 
   it('drops a group without its module permission even when an item would be allowed', () => {
