@@ -61,7 +61,7 @@ test.describe('learning journey', () => {
       { nome: `Pacote de revisão ${stamp}`, tipo: 'scorm', fileName: 'revisao.zip', scormType: 'scorm12' },
       { name: 'revisao.zip', mimeType: 'application/zip', buffer: readFileSync(SCORM_FIXTURES.scorm12) },
     );
-    await waitReady(request, headers, video.id, (info) => Boolean(info.fileUrl) && info.processingStatus !== 'failed');
+    await waitReady(request, headers, video.id, (info) => Boolean(info.hlsPlaylistUrl));
     await waitReady(request, headers, pdf.id, (info) => Boolean(info.fileUrl));
     await waitReady(request, headers, scorm.id, (info) => Boolean(info.scormScriptUrl));
   });

@@ -34,8 +34,8 @@ test.describe('notes', () => {
       .poll(
         async () => {
           const info = await request.get(`/api/v1/midia/getMidiaInfo/${id}`, { headers });
-          const body = (await info.json()) as { fileUrl: string | null; processingStatus: string };
-          return info.ok() && Boolean(body.fileUrl) && body.processingStatus !== 'failed';
+          const body = (await info.json()) as { hlsPlaylistUrl: string | null };
+          return info.ok() && Boolean(body.hlsPlaylistUrl);
         },
         { timeout: 90_000, intervals: [500, 1_000, 2_000] },
       )

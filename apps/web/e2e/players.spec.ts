@@ -26,6 +26,7 @@ test.describe('media players', () => {
   let image: Created;
   let link: Created;
   let embedded: Created;
+  let portrait: Created;
 
   test.beforeAll(async ({ request }) => {
     test.setTimeout(240_000);
@@ -44,6 +45,12 @@ test.describe('media players', () => {
       headers,
       { nome: `Vídeo E2E ${stamp}`, tipo: 'video', fileName: 'video.mp4', disableFastForward: true, watermark },
       { name: 'video.mp4', mimeType: 'video/mp4', buffer: readFileSync(testVideo(dir, 'video.mp4', { width: 640, height: 360, seconds: 30 })) },
+    );
+    portrait = await createObject(
+      request,
+      headers,
+      { nome: `Vídeo de celular E2E ${stamp}`, tipo: 'video', fileName: 'celular.mp4' },
+      { name: 'celular.mp4', mimeType: 'video/mp4', buffer: readFileSync(testVideo(dir, 'celular.mp4', { width: 720, height: 1280, seconds: 4 })) },
     );
     scorm = await createObject(
       request,
@@ -76,7 +83,8 @@ test.describe('media players', () => {
     expect(embeddedCreated.ok(), await embeddedCreated.text()).toBeTruthy();
     embedded = { id: ((await embeddedCreated.json()) as { id: string }).id, nome: `Vídeo do YouTube E2E ${stamp}` };
     await waitReady(request, headers, pdf.id, (info) => Boolean(info.fileUrl));
-    await waitReady(request, headers, video.id, (info) => Boolean(info.fileUrl) && info.processingStatus !== 'failed');
+    await waitReady(request, headers, video.id, (info) => Boolean(info.hlsPlaylistUrl));
+    await waitReady(request, headers, portrait.id, (info) => Boolean(info.hlsPlaylistUrl));
     await waitReady(request, headers, scorm.id, (info) => Boolean(info.scormScriptUrl));
   });
 
@@ -138,6 +146,35 @@ test.describe('media players', () => {
       v.playbackRate = 2;
     });
     await expect.poll(() => element.evaluate((v: HTMLVideoElement) => v.playbackRate)).toBe(1);
+  });
+
+  test('a video still being converted shows its progress, never its uploaded file, then plays', async ({ page }) => {
+    // the info as it reads while the ladder is being made (a phone's HEVC file would show black)
+    const infoUrl = `**/api/v1/midia/getMidiaInfo/${portrait.id}`;
+    await page.route(infoUrl, async (route) => {
+      const reply = await route.fetch();
+      const info = (await reply.json()) as Record<string, unknown>;
+      await route.fulfill({ response: reply, json: { ...info, processingStatus: 'processing', processingProgress: 42, hlsPlaylistUrl: null } });
+    });
+    const modal = await openPreview(page, portrait);
+    await expect(modal.getByTestId('player-processing')).toContainText('ainda está sendo processado');
+    await expect(modal.getByTestId('player-processing')).toContainText('42 %');
+    await expect(modal.getByTestId('video-element')).toHaveCount(0);
+    // once done, the player appears by itself
+    await page.unroute(infoUrl);
+    await expect(modal.getByTestId('video-element')).toBeVisible({ timeout: 15_000 });
+    await expect(modal.getByTestId('player-processing')).toHaveCount(0);
+  });
+
+  test('a portrait phone video starts at 720p, its qualities named by the shorter side', async ({ page }) => {
+    const modal = await openPreview(page, portrait);
+    const element = modal.getByTestId('video-element');
+    await expect.poll(() => element.evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 20_000 }).toBeGreaterThan(0);
+    await modal.getByTestId('media-speed').click();
+    const qualities = page.getByTestId('media-quality-option');
+    await expect(qualities).toHaveText(['720p', '360p']);
+    await expect(qualities.filter({ hasText: '720p' })).toHaveAttribute('data-selected', 'true');
+    await expect.poll(() => element.evaluate((v: HTMLVideoElement) => v.videoHeight), { timeout: 20_000 }).toBe(1280);
   });
 
   test('SCORM: the package runs on the content origin, its window.API there, and a commit saves the record', async ({ page }) => {

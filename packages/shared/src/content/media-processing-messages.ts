@@ -64,6 +64,11 @@ export const mediaProcessingMessages = {
     en: 'Error processing the video.',
     es: 'Error al procesar el video.',
   },
+  'mediaProcessing.truncated': {
+    pt: 'O arquivo de vídeo está danificado: ele termina antes da duração que declara (o envio pode ter sido interrompido). Envie o arquivo completo.',
+    en: 'The video file is damaged: it ends before the duration it declares (the upload may have been cut off). Upload the complete file.',
+    es: 'El archivo de video está dañado: termina antes de la duración que declara (puede que el envío se haya interrumpido). Envíe el archivo completo.',
+  },
   'mediaProcessing.timeout': {
     pt: 'O processamento do vídeo excedeu o tempo limite.',
     en: 'Video processing took longer than the time limit.',

@@ -277,6 +277,10 @@ export const midiaInfoSchema = z.object({
   scormScriptUrl: z.string().nullable(),
   previewPdfUrl: z.string().nullable(),
   processingStatus: z.enum(PROCESSING_STATUSES),
+  /** 0–100 while processing, null otherwise. */
+  processingProgress: z.number().int().nullable(),
+  /** Why processing failed, in the reader's language (e.g. a damaged file), null otherwise. */
+  processingError: z.string().nullable(),
   scormType: z.enum(SCORM_TYPES).nullable(),
   thumbnailUrl: z.string().nullable(),
   downloadable: z.boolean(),

@@ -172,6 +172,7 @@ async function measureVariant(outDir: string, plan: RenditionPlan, withAudio: bo
     averageBandwidth: Math.round(seconds > 0 ? bits / seconds : nominal),
     playlist: `${plan.name}/${VARIANT_PLAYLIST}`,
     segments,
+    seconds,
     codecs: codecsOf(plan, withAudio),
   };
 }
@@ -196,6 +197,13 @@ async function writePoster(input: string, posterPath: string, info: MediaInfo, p
   // A seek past the last decodable frame writes nothing: take the first frame instead.
   if (!written || written.size === 0) await grab(0);
 }
+
+/**
+ * A file whose pictures end well before the duration its container declares is damaged (a cut-off upload whose index
+ * sits at the front decodes without an error and would play 3 s of 8): more than a second and 5 % short.
+ */
+export const isTruncated = (declaredSeconds: number, decodedSeconds: number): boolean =>
+  declaredSeconds > 0 && declaredSeconds - decodedSeconds > Math.max(1, declaredSeconds * 0.05);
 
 /**
  * Transcodes `input` into `outDir` (created when missing): `<rung>/index.m3u8` + segments per rendition,
@@ -234,6 +242,10 @@ export async function transcodeToHls(inputPath: string, outputDir: string, optio
     await writePoster(input, posterPath, info, plans, options.signal);
 
     const measured = await Promise.all(plans.map((p) => measureVariant(outDir, p, info.hasAudio, p.videoKbps + (info.hasAudio ? p.audioKbps : 0))));
+    const decoded = Math.min(...measured.map((v) => v.seconds));
+    if (isTruncated(duration, decoded)) {
+      throw new MediaProcessingError('mediaProcessing.truncated', `decoded ${decoded.toFixed(2)} s of the ${duration.toFixed(2)} s the container declares`);
+    }
     const master = [
       '#EXTM3U',
       '#EXT-X-VERSION:3',
@@ -249,7 +261,7 @@ export async function transcodeToHls(inputPath: string, outputDir: string, optio
     return {
       masterPlaylist: masterPath,
       poster: posterPath,
-      renditions: measured.map(({ codecs: _codecs, ...rendition }) => rendition),
+      renditions: measured.map(({ codecs: _codecs, seconds: _seconds, ...rendition }) => rendition),
       durationSeconds: duration,
       hasAudio: info.hasAudio,
     };

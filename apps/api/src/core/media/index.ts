@@ -1,5 +1,6 @@
 export { resolveMediaTool, checkMediaTools, runMediaTool, safeInputOptions, type MediaTool, type ResolvedMediaTool } from './ffmpeg';
 export { probeMedia, type MediaInfo } from './probe';
+export { extractCoverArt } from './cover-art';
 export {
   transcodeToHls,
   planRenditions,

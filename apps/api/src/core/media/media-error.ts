@@ -5,6 +5,7 @@ export type MediaErrorKey =
   | 'mediaProcessing.unreadable'
   | 'mediaProcessing.noVideoStream'
   | 'mediaProcessing.transcodeFailed'
+  | 'mediaProcessing.truncated'
   | 'mediaProcessing.timeout'
   | 'mediaProcessing.cancelled';
 
@@ -13,6 +14,7 @@ const STATUS: Record<MediaErrorKey, ErrorStatus> = {
   'mediaProcessing.unreadable': 422,
   'mediaProcessing.noVideoStream': 422,
   'mediaProcessing.transcodeFailed': 500,
+  'mediaProcessing.truncated': 422,
   'mediaProcessing.timeout': 500,
   'mediaProcessing.cancelled': 500,
 };

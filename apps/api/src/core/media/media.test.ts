@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkMediaTools, resolveMediaTool, runMediaTool } from './ffmpeg';
-import { MASTER_PLAYLIST, planRenditions, transcodeToHls, type TranscodeProgress } from './hls';
+import { MASTER_PLAYLIST, isTruncated, planRenditions, transcodeToHls, type TranscodeProgress } from './hls';
 import { MediaProcessingError } from './media-error';
 import { probeMedia } from './probe';
 import { generateTestAudio, generateTestVideo } from './test-media';
@@ -226,6 +226,27 @@ describe('transcodeToHls', () => {
     expect(error).toBeInstanceOf(MediaProcessingError);
     expect(error).toMatchObject({ key: 'mediaProcessing.unreadable' });
     await expect(stat(join(out, MASTER_PLAYLIST))).rejects.toThrow();
+  });
+
+  it('flags a cut-off file whose index is at the front as damaged, not ready', async () => {
+    const whole = await generateTestVideo(join(dir, 'whole.mp4'), { width: 320, height: 240, seconds: 8 });
+    const bytes = await readFile(whole);
+    // +faststart: the index (moov) comes first, so the first 45 % decode without an error
+    const cut = join(dir, 'cut.mp4');
+    await writeFile(cut, bytes.subarray(0, Math.floor(bytes.length * 0.45)));
+    const probed = await probeMedia(cut);
+    expect(probed.durationSeconds).toBeGreaterThan(7.5);
+    const out = join(dir, 'out-cut');
+    await expect(transcodeToHls(cut, out)).rejects.toMatchObject({ key: 'mediaProcessing.truncated', status: 422 });
+    await expect(stat(join(out, MASTER_PLAYLIST))).rejects.toThrow();
+  });
+
+  it('tells a short by rounding from a damaged duration', () => {
+    expect(isTruncated(8, 7.96)).toBe(false);
+    expect(isTruncated(8, 6.9)).toBe(true);
+    expect(isTruncated(100, 96)).toBe(false);
+    expect(isTruncated(100, 94)).toBe(true);
+    expect(isTruncated(0, 0)).toBe(false);
   });
 
   it('refuses an audio file (no video track)', async () => {

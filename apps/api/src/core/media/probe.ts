@@ -15,6 +15,8 @@ export type MediaInfo = {
   audioCodec: string | null;
   /** Frames per second of the video, null without video or when unknown. */
   frameRate: number | null;
+  /** An 'attached picture' (an audio file's cover art) is inside. */
+  coverArt: boolean;
 };
 
 // Only the fields read below; ffprobe writes many more, and numbers in 'format' come as strings.
@@ -105,5 +107,6 @@ export async function probeMedia(path: string, options: ProbeOptions = {}): Prom
     videoCodec: video?.codec_name ?? null,
     audioCodec: audio?.codec_name ?? null,
     frameRate,
+    coverArt: streams.some((s) => s.codec_type === 'video' && s.disposition?.attached_pic === 1),
   };
 }

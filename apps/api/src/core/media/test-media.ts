@@ -20,6 +20,34 @@ export async function generateTestVideo(path: string, options: TestVideoOptions)
   return output;
 }
 
+/** Writes a short MP3 with a 600×600 cover picture (an 'attached picture' stream), as music players tag them. */
+export async function generateTestAudioWithCover(path: string, seconds: number): Promise<string> {
+  const output = resolve(path);
+  await runMediaTool(
+    'ffmpeg',
+    [
+      '-hide_banner', '-nostdin', '-y', '-loglevel', 'error',
+      '-f', 'lavfi', '-i', `sine=frequency=440:sample_rate=44100:duration=${seconds}`,
+      '-f', 'lavfi', '-i', 'testsrc=size=600x600:rate=1:duration=1',
+      '-map', '0:a', '-map', '1:v', '-frames:v', '1', '-c:a', 'libmp3lame', '-b:a', '96k', '-c:v', 'mjpeg',
+      '-disposition:v', 'attached_pic', '-id3v2_version', '3', output,
+    ],
+    { timeoutMs: 60_000 },
+  );
+  return output;
+}
+
+/** Writes an MPEG-2 program stream (.mpg), as camcorders and DVD tools do. */
+export async function generateTestMpeg(path: string, seconds: number): Promise<string> {
+  const output = resolve(path);
+  await runMediaTool(
+    'ffmpeg',
+    ['-hide_banner', '-nostdin', '-y', '-loglevel', 'error', '-f', 'lavfi', '-i', `testsrc=size=320x240:rate=25:duration=${seconds}`, '-c:v', 'mpeg2video', '-f', 'vob', output],
+    { timeoutMs: 60_000 },
+  );
+  return output;
+}
+
 /** Writes a short audio-only file (AAC in .m4a, or MP3 when the name ends in .mp3). */
 export async function generateTestAudio(path: string, seconds: number): Promise<string> {
   const output = resolve(path);

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import type { ListMidiaEnviosResponse, Midia } from '@plataforma/shared/content';
-import { generateTestAudio, generateTestVideo } from '../../core/media/test-media';
+import { generateTestAudio, generateTestAudioWithCover, generateTestMpeg, generateTestVideo } from '../../core/media/test-media';
 import type { TestApp } from '../../test/build-test-app';
 import { contentTestKit, makeZip } from './content.test-kit';
 import { convertToPdf, findLibreOffice, MEDIA_QUEUES } from './content.processing';
@@ -155,6 +155,37 @@ describe('video: HLS ladder in the background', () => {
     expect(row).toMatchObject({ status: 'Erro', error: 'O arquivo não contém uma faixa de vídeo.', progress: null });
     const english = await as('admin@demo.local', { method: 'GET', url: '/api/v1/midia/envios?status=Erro', headers: { 'accept-language': 'en' } });
     expect(english.json<ListMidiaEnviosResponse>().data.find((e) => e.midiaId === created.id)?.error).toBe('The file contains no video track.');
+  }, 120_000);
+
+  it('a cut-off video whose index is at the front is flagged as damaged, not ready', async () => {
+    const created = await create({ nome: unique('Vídeo cortado'), tipo: 'video', fileName: 'cortado.mp4' });
+    const whole = readFileSync(await generateTestVideo(join(workDir, 'inteiro.mp4'), { width: 320, height: 240, seconds: 8 }));
+    const res = await uploadMain('admin@demo.local', created.id, 'cortado.mp4', whole.subarray(0, Math.floor(whole.length * 0.45)));
+    expect(res.statusCode, res.body).toBe(200);
+    const failed = await waitFor(created.id, settled);
+    expect(failed).toMatchObject({ processingStatus: 'failed', hlsPlaylistUrl: null });
+    expect(failed.processingError).toMatch(/^O arquivo de vídeo está danificado/);
+  }, 120_000);
+
+  it("an audio file's cover art becomes the card image; an .mpg video is stored as video/mpeg", async () => {
+    const song = await create({ nome: unique('Podcast com capa'), tipo: 'audio', fileName: 'episodio.mp3' });
+    const res = await uploadMain('admin@demo.local', song.id, 'episodio.mp3', readFileSync(await generateTestAudioWithCover(join(workDir, 'episodio.mp3'), 2)));
+    expect(res.statusCode, res.body).toBe(200);
+    const withCover = res.json<Midia>();
+    expect(withCover.cardHorizontalUrl).toBeTruthy();
+    const image = await fetchUrl(withCover.cardHorizontalUrl!);
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/jpeg');
+    expect([...image.rawPayload.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
+
+    // a card image chosen by a person is never replaced by the cover of a new file
+    const again = await uploadMain('admin@demo.local', song.id, 'episodio.mp3', readFileSync(join(workDir, 'episodio.mp3')));
+    expect(again.json<Midia>().cardHorizontalUrl).toBe(withCover.cardHorizontalUrl);
+
+    const mpeg = await create({ nome: unique('Vídeo MPEG'), tipo: 'video', fileName: 'filmadora.mpg' });
+    const stored = await uploadMain('admin@demo.local', mpeg.id, 'filmadora.mpg', readFileSync(await generateTestMpeg(join(workDir, 'filmadora.mpg'), 2)));
+    expect(stored.statusCode, stored.body).toBe(200);
+    expect(stored.json<Midia>().fileType).toBe('video/mpeg');
   }, 120_000);
 });
 

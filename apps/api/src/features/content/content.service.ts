@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
@@ -33,7 +33,7 @@ import type { Deps } from '../../core/deps';
 import { AppError } from '../../core/errors';
 import { assertTenantIds } from '../../core/tenant-ids';
 import { categoria, competencia, secao } from '../../db/schema';
-import { MediaProcessingError, probeMedia } from '../../core/media';
+import { MediaProcessingError, extractCoverArt, probeMedia } from '../../core/media';
 import { pageWindow, pagedReply } from '../../core/paging';
 import { tenantKey, type ByteRange } from '../../core/storage';
 import * as repo from './content.repository';
@@ -335,27 +335,48 @@ export const createContentService = (deps: Deps) => {
 
   /**
    * Duration in whole seconds of a stored video or audio file, read by ffprobe from a temporary copy (the storage may
-   * be a bucket). Unreadable media is refused with the media message; without the media tools the file is kept and
-   * the duration stays as entered.
+   * be a bucket), and an audio file's cover art as a JPEG when `withCover`. Unreadable media is refused with the media
+   * message; without the media tools the file is kept and the duration stays as entered.
    */
-  const probeStored = async (key: string): Promise<number | null> => {
+  const probeStored = async (key: string, withCover = false): Promise<{ seconds: number | null; cover: Buffer | null }> => {
     const dir = await mkdtemp(join(tmpdir(), 'midia-probe-'));
     try {
       const read = await storage.get(key);
       if (!read) throw new AppError('midia.fileNotFound', 404);
       const path = join(dir, 'media');
       await pipeline(read.stream, createWriteStream(path));
-      const seconds = Math.round((await probeMedia(path)).durationSeconds);
-      return seconds > 0 ? Math.min(seconds, 24 * 3600 - 1) : null;
+      const info = await probeMedia(path);
+      const seconds = Math.round(info.durationSeconds);
+      let cover: Buffer | null = null;
+      if (withCover && info.coverArt) {
+        const coverPath = join(dir, 'cover.jpg');
+        cover = await extractCoverArt(path, coverPath)
+          .then(() => readFile(coverPath))
+          .catch((err: unknown) => {
+            log.warn({ err }, 'cover art not extracted');
+            return null;
+          });
+      }
+      return { seconds: seconds > 0 ? Math.min(seconds, 24 * 3600 - 1) : null, cover };
     } catch (error) {
       if (error instanceof MediaProcessingError && error.mediaKey === 'mediaProcessing.toolsMissing') {
         log.warn({ err: error }, 'media tools missing: duration not detected');
-        return null;
+        return { seconds: null, cover: null };
       }
       throw error;
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
+  };
+
+  /** An audio file's cover art becomes the object's horizontal card image when it has none (never replacing one). */
+  const coverFromAudio = async (ctx: RequestContext, id: string, cover: Buffer) => {
+    const hasCard = await database.inTenant(ctx.tenantId, async (tx) => Boolean(await repo.findFileByRole(tx, ctx.tenantId, id, 'cardHorizontal')));
+    if (hasCard) return null;
+    const { fileId, keyOf } = roleKey(ctx, id, 'cardHorizontal');
+    const key = keyOf('jpg');
+    const stored = await storage.put(key, Readable.from([cover]), { contentType: 'image/jpeg' });
+    return replaceRoleFile(ctx, id, 'cardHorizontal', fileId, { key, fileName: 'capa.jpg', mimeType: 'image/jpeg', ext: 'jpg', size: stored.size }, false);
   };
 
   /**
@@ -379,9 +400,10 @@ export const createContentService = (deps: Deps) => {
           ? await receiveDocument(storage, part, keyOf)
           : await storeUpload(storage, part, MIDIA_ACCEPTED_EXTENSIONS[tipo], keyOf);
     let duration: number | null = null;
+    let cover: Buffer | null = null;
     if (row.tipo === 'video' || row.tipo === 'audio') {
       try {
-        duration = await probeStored(upload.key);
+        ({ seconds: duration, cover } = await probeStored(upload.key, row.tipo === 'audio'));
       } catch (error) {
         await storage.delete(upload.key).catch(() => undefined);
         throw error;
@@ -407,6 +429,13 @@ export const createContentService = (deps: Deps) => {
       });
     });
     await processing.afterUpload({ tenantId: ctx.tenantId, midiaId: id, fileId, envioId }, tipo, previousPdfKey);
+    if (cover) {
+      const withCover = await coverFromAudio(ctx, id, cover).catch((err: unknown) => {
+        log.warn({ err, midiaId: id }, 'cover art not stored');
+        return null;
+      });
+      return withCover ?? saved;
+    }
     return saved;
   };
 
@@ -571,6 +600,8 @@ export const createContentService = (deps: Deps) => {
     scormScriptUrl: m.scormScriptUrl,
     previewPdfUrl: m.previewPdfUrl,
     processingStatus: m.processingStatus,
+    processingProgress: m.processingProgress,
+    processingError: m.processingError,
     scormType: m.scormType,
     thumbnailUrl: m.thumbnailUrl,
     downloadable: m.downloadable,

@@ -41,6 +41,13 @@ export const readFilePart = async (request: FastifyRequest, maxBytes: number): P
 };
 
 /**
+ * The registered media type of kinds whose detected type is a private name (file-type names MPEG program streams
+ * 'video/MP1S' / 'video/MP2P', FLAC 'audio/x-flac', M4A 'audio/x-m4a'): what browsers and downloads expect.
+ */
+const REGISTERED_MIME: Readonly<Record<string, string>> = { mpg: 'video/mpeg', flac: 'audio/flac', m4a: 'audio/mp4' };
+export const mimeOf = (detected: { ext: string; mime: string }): string => REGISTERED_MIME[detected.ext] ?? detected.mime;
+
+/**
  * Detects the type of `part` from its first bytes, refuses a type outside `accepted` (415, the accepted list in the
  * message) before storing anything, then streams the whole file to `keyOf(ext)`. A file over the route's limit is
  * removed again and refused (413).
@@ -80,12 +87,13 @@ export const storeUpload = async (storage: Storage, part: FilePart, accepted: re
     }
   }
   const key = keyOf(detected.ext);
-  const stored = await storage.put(key, Readable.from(whole()), { contentType: detected.mime });
+  const mimeType = mimeOf(detected);
+  const stored = await storage.put(key, Readable.from(whole()), { contentType: mimeType });
   if (part.stream.truncated) {
     await storage.delete(key);
     throw new AppError('validation.fileSizeExceeds', 413, sizeParams(part.maxBytes));
   }
-  return { key, fileName: cleanFileName(part.fileName, 'arquivo'), mimeType: detected.mime, ext: detected.ext, size: stored.size };
+  return { key, fileName: cleanFileName(part.fileName, 'arquivo'), mimeType, ext: detected.ext, size: stored.size };
 };
 
 /**

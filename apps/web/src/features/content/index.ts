@@ -6,3 +6,4 @@ export { UploadBar } from './uploads/upload-bar.tsx';
 export { KIND_COLOR, KindIcon } from './repository/midia-kind.tsx';
 export { ImagePicker } from './repository/file-drop.tsx';
 export { moveItem } from './repository/move-item.ts';
+export { whileProcessing } from './players/processing.ts';

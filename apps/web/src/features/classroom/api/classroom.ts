@@ -1,6 +1,7 @@
 import type { AcceptClassroomTermResponse, ClassroomInfo, ClassroomItemResponse, SalaTipo, TermoMomento } from '@plataforma/shared/classroom';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { whileProcessing } from '../../content';
 
 /** Calls of the classroom (docs/classroom.md, decision 0007): the classroom info, one item, terms, enrolment. */
 
@@ -33,6 +34,8 @@ export const useClassroomItem = (tipo: SalaTipo, id: string, midiaId: string | n
     staleTime: 0,
     gcTime: 0,
     retry: false,
+    // a video still being converted shows its progress and plays once its ladder is there
+    refetchInterval: whileProcessing((item: ClassroomItemResponse) => item.midia),
   });
 
 /** POST salaDeAula/{tipo}/{id}/termo/{introducao|conclusao}/aceitar. */

@@ -1,6 +1,7 @@
 import type { MidiaInfo } from '@plataforma/shared/content';
 import { queryOptions } from '@tanstack/react-query';
 import { api, isApiError, type DownloadedFile } from '../../../lib/api-client.ts';
+import { whileProcessing } from './processing.ts';
 import type { MediaProgress, PlayerContext, SaveMediaProgressRequest, ScormRecord } from './types.ts';
 
 /** Calls of the players (2-learner §7): what to play, saved progress, the SCORM record, the download. */
@@ -14,10 +15,21 @@ export const getPublicMidiaInfo = (id: string, signal?: AbortSignal) =>
   api.get<MidiaInfo>(`/api/v1/midia/public/${id}`, { signal, skipAuth: true, tenant: null });
 
 export const midiaInfoQuery = (id: string) =>
-  queryOptions({ queryKey: [...MIDIA_INFO_KEY, id], queryFn: ({ signal }) => getMidiaInfo(id, signal), staleTime: 0, retry: false });
+  queryOptions({
+    queryKey: [...MIDIA_INFO_KEY, id],
+    queryFn: ({ signal }) => getMidiaInfo(id, signal),
+    staleTime: 0,
+    retry: false,
+    refetchInterval: whileProcessing((info: MidiaInfo) => info),
+  });
 
 export const publicMidiaInfoQuery = (id: string) =>
-  queryOptions({ queryKey: [...MIDIA_INFO_KEY, 'public', id], queryFn: ({ signal }) => getPublicMidiaInfo(id, signal), retry: false });
+  queryOptions({
+    queryKey: [...MIDIA_INFO_KEY, 'public', id],
+    queryFn: ({ signal }) => getPublicMidiaInfo(id, signal),
+    retry: false,
+    refetchInterval: whileProcessing((info: MidiaInfo) => info),
+  });
 
 /** The course or trail id the progress belongs to, or the media id itself when played on its own. */
 export const contextIdOf = (midiaId: string, context?: PlayerContext) => context?.cursoId || context?.formacaoId || midiaId;

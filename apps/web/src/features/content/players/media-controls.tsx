@@ -205,7 +205,7 @@ export function MediaControls(props: Props) {
                     <MenuCheck active={props.quality === -1}>{t('auto')}</MenuCheck>
                   </Menu.Item>
                   {qualities.map((quality) => (
-                    <Menu.Item key={quality.value} onClick={() => props.onQuality?.(quality.value)}>
+                    <Menu.Item key={quality.value} onClick={() => props.onQuality?.(quality.value)} data-testid="media-quality-option" data-selected={props.quality === quality.value || undefined}>
                       <MenuCheck active={props.quality === quality.value}>{quality.label}</MenuCheck>
                     </Menu.Item>
                   ))}

@@ -1,9 +1,10 @@
-import { Alert, Center, Loader } from '@mantine/core';
+import { Alert, Center, Group, Loader, Progress, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconClockHour4 } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AudioPlayer } from './audio-player.tsx';
 import { CarouselPlayer, DocumentCard, ImagePlayer, LinkPlayer, NoSource } from './simple-players.tsx';
+import { isProcessing } from './processing.ts';
 import type { PlayerProps } from './types.ts';
 
 // The heavy players load with their libraries only when needed (hls.js, pdf.js).
@@ -24,16 +25,18 @@ const fallback = (
 export function MediaPlayer(props: PlayerProps) {
   const { info } = props;
   const { t } = useTranslation('content', { keyPrefix: 'players.errors' });
-  const waiting = info.processingStatus === 'pending' || info.processingStatus === 'processing';
+  const waiting = isProcessing(info);
 
-  // A video still being converted plays its stored file; other kinds wait for their processing.
-  if (info.processingStatus === 'failed' && !(info.tipo === 'video' && info.fileUrl)) {
+  // The uploaded file of a video is never played: a phone's HEVC shows black in most browsers, a damaged file stops
+  // short. The player waits for the browser-playable ladder; a video that was never processed plays its file.
+  if (info.processingStatus === 'failed' && !(info.tipo === 'video' && info.hlsPlaylistUrl)) {
     return (
       <Alert color="red" variant="light" icon={<IconAlertTriangle />} data-testid="player-error">
-        {t('processingFailed')}
+        {info.processingError ? `${t('processingFailedBecause')} ${info.processingError}` : t('processingFailed')}
       </Alert>
     );
   }
+  if (info.tipo === 'video' && waiting && !info.hlsPlaylistUrl) return <Processing progress={info.processingProgress} />;
 
   let player;
   switch (info.tipo) {
@@ -69,11 +72,20 @@ export function MediaPlayer(props: PlayerProps) {
   return <Suspense fallback={fallback}>{player}</Suspense>;
 }
 
-function Processing() {
+/** Still being processed: the message and, when known, how far it got (the info is fetched again until it is done). */
+function Processing({ progress = null }: { progress?: number | null }) {
   const { t } = useTranslation('content', { keyPrefix: 'players.errors' });
   return (
     <Alert color="blue" variant="light" icon={<IconClockHour4 />} data-testid="player-processing">
-      {t('processing')}
+      <Stack gap={8}>
+        <Text size="sm">{t('processing')}</Text>
+        {progress !== null && (
+          <Group gap="sm" wrap="nowrap">
+            <Progress value={progress} flex={1} aria-label={t('processingProgress')} data-testid="player-processing-progress" />
+            <Text size="sm" fw={600}>{`${progress} %`}</Text>
+          </Group>
+        )}
+      </Stack>
     </Alert>
   );
 }

@@ -4,6 +4,7 @@ import {
   allowedSpeed,
   chapterAt,
   defaultQualityLevel,
+  qualityHeight,
   formatClock,
   initialFurthest,
   isSeekBlocked,
@@ -78,6 +79,22 @@ describe('default quality', () => {
     expect(defaultQualityLevel([{ height: 1080 }, { height: 360 }])).toBe(0);
     expect(defaultQualityLevel([{ height: 480 }, { height: 240 }, { height: 1440 }])).toBe(1);
     expect(defaultQualityLevel([])).toBe(-1);
+  });
+
+  it('judges a rendition by the ladder box it fills, so portrait and wide videos start at 720 too', () => {
+    // a phone video: 360×640, 720×1280, 1080×1920
+    const portrait = [{ width: 360, height: 640 }, { width: 720, height: 1280 }, { width: 1080, height: 1920 }];
+    expect(portrait.map(qualityHeight)).toEqual([360, 720, 1080]);
+    expect(defaultQualityLevel(portrait)).toBe(1);
+    // cinema 2.4:1 fitted by width
+    const cinema = [{ width: 640, height: 266 }, { width: 1280, height: 534 }, { width: 1920, height: 800 }];
+    expect(cinema.map(qualityHeight)).toEqual([360, 720, 1080]);
+    expect(defaultQualityLevel(cinema)).toBe(1);
+    // 4:3 fitted by height, and a small source at its own size
+    expect(qualityHeight({ width: 960, height: 720 })).toBe(720);
+    expect(qualityHeight({ width: 426, height: 240 })).toBe(240);
+    expect(qualityHeight({ width: 240, height: 426 })).toBe(240);
+    expect(qualityHeight({ height: 480 })).toBe(480);
   });
 });
 

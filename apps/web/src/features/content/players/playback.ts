@@ -67,16 +67,42 @@ export const initialFurthest = (saved: { posicao?: number | null; percent?: numb
   return Math.min(duration, Math.max(saved.posicao ?? 0, (percent / 100) * duration));
 };
 
-export type QualityLevel = { height: number };
+export type QualityLevel = { width?: number; height: number };
 
-/** 'Video quality: default 720 or 1080 when offered, else lowest': the index of the level to start at, -1 when none. */
+/** The rungs of the HLS ladder (docs/media.md): the shorter and the longer side of each box. */
+const RUNGS = [
+  { short: 360, long: 640 },
+  { short: 720, long: 1280 },
+  { short: 1080, long: 1920 },
+] as const;
+
+/**
+ * The quality of a rendition, whatever its orientation: the ladder rung whose box it was fitted into (a fitted picture
+ * touches its box on one side: 1920×800 is 1080p, 1080×1920 portrait is 1080p, 640×266 is 360p), else its shorter side
+ * (a small source kept at its own size). 0 when the size is unknown.
+ */
+export const qualityHeight = (level: QualityLevel): number => {
+  const width = level.width ?? 0;
+  const height = level.height ?? 0;
+  if (!width) return height;
+  const short = Math.min(width, height);
+  const long = Math.max(width, height);
+  const rung = RUNGS.find((box) => short <= box.short + 1 && long <= box.long + 1 && (Math.abs(short - box.short) <= 1 || Math.abs(long - box.long) <= 1));
+  return rung ? rung.short : short;
+};
+
+/**
+ * 'Video quality: default 720 or 1080 when offered, else lowest' (by qualityHeight, so a portrait phone video starts at
+ * 720 too): the index of the level to start at, -1 when none.
+ */
 export const defaultQualityLevel = (levels: readonly QualityLevel[]): number => {
   if (levels.length === 0) return -1;
+  const heights = levels.map(qualityHeight);
   for (const preferred of [720, 1080]) {
-    const index = levels.findIndex((level) => level.height === preferred);
+    const index = heights.indexOf(preferred);
     if (index >= 0) return index;
   }
-  return levels.reduce((lowest, level, index) => (level.height < levels[lowest].height ? index : lowest), 0);
+  return heights.reduce((lowest, height, index) => (height < heights[lowest] ? index : lowest), 0);
 };
 
 /** Seconds as m:ss, or h:mm:ss from an hour on. */

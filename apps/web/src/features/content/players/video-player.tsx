@@ -7,7 +7,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TakeNoteButton } from '../../notes';
 import { MediaControls, type QualityOption } from './media-controls.tsx';
-import { defaultQualityLevel } from './playback.ts';
+import { defaultQualityLevel, qualityHeight } from './playback.ts';
 import classes from './players.module.css';
 import type { PlayerProps } from './types.ts';
 import { useMediaPlayback } from './use-media-playback.ts';
@@ -94,7 +94,8 @@ export function VideoPlayer(props: PlayerProps) {
   };
 
   const qualities: QualityOption[] = levels
-    .map((level, index) => ({ value: index, label: level.height ? `${level.height}p` : `${Math.round(level.bitrate / 1000)} kb/s`, height: level.height }))
+    .map((level, index) => ({ value: index, height: qualityHeight(level), bitrate: level.bitrate }))
+    .map(({ value, height, bitrate }) => ({ value, label: height ? `${height}p` : `${Math.round(bitrate / 1000)} kb/s`, height }))
     .sort((a, b) => b.height - a.height);
 
   const onKeyDown = (event: React.KeyboardEvent) => {
