@@ -151,6 +151,12 @@ export const buildApp = async ({ config, database, mailer, logger }: BuildOption
   // Cookies: only the refresh token's, scoped to the refresh and logout calls (features/auth/auth.routes.ts).
   await app.register(cookie);
   registerErrorHandler(app);
+  // A refusal before the whole request body arrived (an upload refused on its first bytes: type, size, permission)
+  // closes the connection after the answer instead of reading the rest: the browser shows it at once, not after
+  // sending the whole file.
+  app.addHook('onSend', async (request, reply) => {
+    if (reply.statusCode >= 400 && !request.raw.complete) reply.header('connection', 'close');
+  });
   registerTextGuard(app);
 
   const auth = createAuthService(deps);

@@ -107,7 +107,12 @@ test.describe('repository', () => {
     await chooseKind(page, 'video');
     await page.getByTestId('midia-nome').fill(videoName);
     await page.getByTestId('midia-wizard-next').click();
+    // a text file named .mp4 is refused when chosen, by its content as the server would: nothing is saved or sent
+    await page.getByTestId('midia-file-input').setInputFiles({ name: 'falso.mp4', mimeType: 'video/mp4', buffer: Buffer.from('apenas texto, não é um vídeo\n'.repeat(200)) });
+    await expectToast(page, 'Ops', 'Arquivos aceitos: .mp4');
+    await expect(page.getByTestId('midia-file-name')).toHaveCount(0);
     await page.getByTestId('midia-file-input').setInputFiles(videoFile);
+    await expect(page.getByTestId('midia-file-name')).toHaveText(`aula-${id}.mp4`);
     await page.getByTestId('midia-disableFastForward').check({ force: true });
     await page.getByTestId('midia-wizard-next').click();
     await page.getByTestId('midia-wizard-next').click();
@@ -185,6 +190,41 @@ test.describe('repository', () => {
     await page.getByTestId('confirm-delete-confirm').click();
     await expectToast(page, 'Registro removido com sucesso');
     await expect(rows(table).filter({ hasText: linkName })).toHaveCount(0);
+  });
+
+  test('a large upload refused on its first bytes is answered at once on a slow connection, not after the whole file', async ({ page }) => {
+    await signIn(page, 'admin@demo.local');
+    await expect(page.getByTestId('main-layout')).toBeVisible();
+    const token = await page.evaluate(() => (JSON.parse(sessionStorage.getItem('plataforma.tokens') ?? localStorage.getItem('plataforma.tokens') ?? '{}') as { access?: string }).access ?? '');
+    expect(token).not.toBe('');
+    const created = await page.request.post('/api/v1/midia', { headers: { authorization: `Bearer ${token}` }, data: { nome: `Vídeo recusado ${Date.now().toString(36)}`, tipo: 'video', fileName: 'enorme.mp4' } });
+    expect(created.ok(), await created.text()).toBeTruthy();
+    const { id } = (await created.json()) as { id: string };
+    // 2 MB/s upwards: the whole 40 MB would take 20 s
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: 10 * 1024 * 1024, uploadThroughput: 2 * 1024 * 1024 });
+    const outcome = await page.evaluate(
+      async ({ id, token }) => {
+        const started = performance.now();
+        const body = new FormData();
+        body.append('arquivo', new Blob([new Uint8Array(40 * 1024 * 1024).fill(120)], { type: 'video/mp4' }), 'enorme.mp4');
+        return new Promise<{ status: number; text: string; seconds: number }>((resolve) => {
+          const xhr = new XMLHttpRequest();
+          xhr.open('POST', `/api/v1/midia/big/${id}/fileUpload`);
+          xhr.setRequestHeader('authorization', `Bearer ${token}`);
+          const done = () => resolve({ status: xhr.status, text: xhr.responseText, seconds: (performance.now() - started) / 1000 });
+          xhr.onload = done;
+          xhr.onerror = done;
+          xhr.send(body);
+        });
+      },
+      { id, token },
+    );
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+    expect(outcome.status).toBe(415);
+    expect(outcome.text).toContain('Arquivo inválido. Arquivos aceitos:');
+    expect(outcome.seconds).toBeLessThan(10);
   });
 
   test('a PDF, a video and a SCORM package uploaded here each play in the preview', async ({ page }) => {

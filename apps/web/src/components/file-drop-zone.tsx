@@ -3,7 +3,7 @@ import '@mantine/dropzone/styles.css';
 import { ActionIcon, Group, Input, Paper, Stack, Text, ThemeIcon, Tooltip } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
 import { IconFile, IconUpload, IconX } from '@tabler/icons-react';
-import type { InputHTMLAttributes, ReactNode } from 'react';
+import { useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { notifyError } from '../lib/notify.ts';
 
 export type FileDropZoneProps = {
@@ -11,6 +11,8 @@ export type FileDropZoneProps = {
   accept: string;
   /** Checks a chosen file: the message to show as an error toast, or null when it passes. */
   check: (file: File) => string | null;
+  /** Then checks its content (read in the browser, e.g. its first bytes): the message, or null when it passes. */
+  checkContent?: (file: File) => Promise<string | null>;
   file: File | null;
   onFile: (file: File | null) => void;
   /** The name of the file already stored (edits), shown while no other is chosen. */
@@ -33,13 +35,22 @@ export type FileDropZoneProps = {
  * One file to send (1-shell §5 file drop): a drop zone that checks the file in the browser first (a refusal is an
  * error toast with the rule's message), then the file chosen (or the one stored) with a button to remove it.
  */
-export function FileDropZone({ accept, check, file, onFile, storedName, chosenDetail, storedDetail, title, hints, removeLabel, label, error, testId }: FileDropZoneProps) {
-  const choose = (chosen: File | undefined) => {
+export function FileDropZone({ accept, check, checkContent, file, onFile, storedName, chosenDetail, storedDetail, title, hints, removeLabel, label, error, testId }: FileDropZoneProps) {
+  const [checking, setChecking] = useState(false);
+  const choose = async (chosen: File | undefined) => {
     if (!chosen) return;
     const problem = check(chosen);
     if (problem) {
       notifyError(null, problem);
       return;
+    }
+    if (checkContent) {
+      setChecking(true);
+      const contentProblem = await checkContent(chosen).finally(() => setChecking(false));
+      if (contentProblem) {
+        notifyError(null, contentProblem);
+        return;
+      }
     }
     onFile(chosen);
   };
@@ -49,7 +60,8 @@ export function FileDropZone({ accept, check, file, onFile, storedName, chosenDe
     <Stack gap={6}>
       {label && <Input.Label required={!storedName}>{label}</Input.Label>}
       <Dropzone
-        onDrop={(files) => choose(files[0])}
+        onDrop={(files) => void choose(files[0])}
+        loading={checking}
         multiple={false}
         useFsAccessApi={false}
         radius="md"

@@ -254,7 +254,7 @@ export const processingResetFor = (tipo: MidiaTipo, fileId: string): repo.Proces
   hlsPlaylistUrl: null,
   scormScriptUrl: null,
   previewPdfKey: null,
-  // A package plays only once unpacked; a video plays from its file until the ladder is ready.
+  // A package plays only once unpacked; a video waits for its ladder (its uploaded file is never played).
   ...(tipo === 'scorm' ? { finalizado: false } : {}),
 });
 

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ListMidiaResponse, Midia, MidiaArquivo, MidiaInfo } from '@plataforma/shared/content';
 import { Readable } from 'node:stream';
+import { connect, type AddressInfo } from 'node:net';
 import { assertSafeKey, createLocalStorage, tenantKey } from '../../core/storage';
 import { buildTestApp, callAs, login, multipartFile, type TestApp } from '../../test/build-test-app';
 import { publishInSection } from '../../test/classroom-kit';
@@ -212,6 +213,37 @@ describe('uploads', () => {
     const empty = await as('admin@demo.local', { method: 'POST', url: `/api/v1/midia/big/${m.id}/fileUpload`, payload: { x: 1 } });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().notifications).toEqual([{ message: 'Selecione um arquivo.' }]);
+  });
+
+  it('answers a refused large upload on its first bytes and closes the connection, without waiting for the rest', async () => {
+    const m = await create({ nome: unique('Enorme'), tipo: 'video', fileName: 'enorme.mp4' });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    const boundary = '----plataformaTeste';
+    const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="arquivo"; filename="enorme.mp4"\r\nContent-Type: video/mp4\r\n\r\n`);
+    const declared = 200 * 1024 * 1024;
+    const socket = connect(port, '127.0.0.1');
+    const answer = new Promise<{ text: string; closed: boolean }>((resolve) => {
+      const chunks: Buffer[] = [];
+      socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+      socket.on('close', () => resolve({ text: Buffer.concat(chunks).toString('utf8'), closed: true }));
+      socket.on('error', () => undefined);
+    });
+    socket.write(
+      `POST /api/v1/midia/big/${m.id}/fileUpload HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${token['admin@demo.local']}\r\n` +
+        `Content-Type: multipart/form-data; boundary=${boundary}\r\nContent-Length: ${declared}\r\n\r\n`,
+    );
+    // the first 1.5 MB (the type is read from the first megabyte) of a 200 MB 'video' that is plain text; the rest is never sent
+    socket.write(Buffer.concat([head, Buffer.alloc(1536 * 1024, 'x')]));
+    const started = Date.now();
+    // before the fix the server read (and threw away) the other 198 MB first: nothing came back while they were not sent
+    const reply = await Promise.race([answer, new Promise<{ text: string; closed: boolean }>((resolve) => setTimeout(() => resolve({ text: '', closed: false }), 10_000))]);
+    expect(Date.now() - started).toBeLessThan(10_000);
+    expect(reply.text).toMatch(/^HTTP\/1\.1 415 /);
+    expect(reply.text.toLowerCase()).toContain('connection: close');
+    expect(reply.text).toContain('Arquivo inválido. Arquivos aceitos:');
+    expect(reply.closed).toBe(true);
+    expect(storedFiles(t.tenants.demo, m.id)).toEqual([]);
   });
 
   it('refuses a file over the configured limit (413) and leaves no file behind', async () => {

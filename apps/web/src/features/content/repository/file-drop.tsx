@@ -11,7 +11,7 @@ import { LANGUAGE_LOCALES, useLanguage } from '../../../lib/language.ts';
 import { FileDropZone } from '../../../components/file-drop-zone.tsx';
 import { notifyError } from '../../../lib/notify.ts';
 import { formatBytes } from '../../content/uploads/transfers.ts';
-import { acceptAttribute, acceptedLabel, checkMidiaFile } from './midia-form.ts';
+import { acceptAttribute, acceptedLabel, checkMidiaContent, checkMidiaFile } from './midia-form.ts';
 
 /**
  * Checks a dropped file as the file-drop rule says (1-shell §5): a wrong type gives an error toast listing the
@@ -51,10 +51,15 @@ export function FileDrop({ accepted, maxMb, file, onFile, storedName, storedSize
     const problem = checkMidiaFile(chosen, accepted, maxMb);
     return problem ? translate(problem.key, language, problem.params) : null;
   };
+  const checkContent = async (chosen: File) => {
+    const problem = await checkMidiaContent(chosen, accepted);
+    return problem ? translate(problem.key, language, problem.params) : null;
+  };
   return (
     <FileDropZone
       accept={acceptAttribute(accepted)}
       check={check}
+      checkContent={checkContent}
       file={file}
       onFile={onFile}
       storedName={storedName}

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Midia } from '@plataforma/shared/content';
+import { MIDIA_ACCEPTED_EXTENSIONS, type Midia } from '@plataforma/shared/content';
 import { chapterErrors } from './chapter-rows.ts';
 import { repositoryApiQuery } from './list-query.ts';
-import { acceptAttribute, checkMidiaFile, emptyMidiaValues, midiaToValues, validateMidiaValues, valuesToRequest, type MidiaFormValues } from './midia-form.ts';
+import { acceptAttribute, acceptedLabel, checkMidiaContent, checkMidiaFile, emptyMidiaValues, midiaToValues, validateMidiaValues, valuesToRequest, type MidiaFormValues } from './midia-form.ts';
 import { moveItem } from './move-item.ts';
 
 const values = (patch: Partial<MidiaFormValues>): MidiaFormValues => ({ ...emptyMidiaValues(), nome: 'Boas-vindas', ...patch });
@@ -143,5 +143,29 @@ describe('moveItem', () => {
     expect(moveItem(['a', 'b', 'c'], 2, -1)).toEqual(['a', 'c', 'b']);
     expect(moveItem(['a', 'b', 'c'], 0, -1)).toEqual(['a', 'b', 'c']);
     expect(moveItem(['a', 'b', 'c'], 0, 1)).toEqual(['b', 'a', 'c']);
+  });
+});
+
+describe('checkMidiaContent', () => {
+  const ftyp = () => {
+    const box = Buffer.alloc(24);
+    box.writeUInt32BE(24, 0);
+    box.write('ftypisom', 4, 'latin1');
+    box.writeUInt32BE(0x200, 12);
+    box.write('isomiso2', 16, 'latin1');
+    return box;
+  };
+
+  it('accepts a file whose first bytes are of an accepted kind, whatever its name', async () => {
+    expect(await checkMidiaContent(new Blob([Buffer.from('%PDF-1.4\n%âãÏÓ\n1 0 obj\n')]), ['pdf'])).toBeNull();
+    expect(await checkMidiaContent(new Blob([ftyp(), Buffer.alloc(4096)]), MIDIA_ACCEPTED_EXTENSIONS.video)).toBeNull();
+  });
+
+  it('refuses a text file named .mp4, and a PDF offered as a video, with the accepted kinds', async () => {
+    expect(await checkMidiaContent(new Blob(['apenas texto, não é um vídeo\n'.repeat(100)]), MIDIA_ACCEPTED_EXTENSIONS.video)).toEqual({
+      key: 'validation.fileType',
+      params: { accepted: acceptedLabel(MIDIA_ACCEPTED_EXTENSIONS.video) },
+    });
+    expect(await checkMidiaContent(new Blob([Buffer.from('%PDF-1.4\n')]), MIDIA_ACCEPTED_EXTENSIONS.video)).not.toBeNull();
   });
 });

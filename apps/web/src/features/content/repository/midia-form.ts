@@ -206,6 +206,21 @@ export function checkMidiaFile(file: { name: string; type: string; size: number 
   return null;
 }
 
+/** The server reads a file's type from its first megabyte (content.upload.ts SNIFF_BYTES): so does the browser. */
+const SNIFF_BYTES = 1024 * 1024;
+
+/**
+ * The type of a chosen file read from its content, with the library and the bytes the server uses (file-type, first
+ * megabyte), so a file the server would refuse (a text file named .mp4) is refused at once, before anything is sent
+ * or saved. The server checks again.
+ */
+export async function checkMidiaContent(file: Blob, accepted: readonly string[]): Promise<FileProblem | null> {
+  const { fileTypeFromBuffer } = await import('file-type');
+  const detected = await fileTypeFromBuffer(new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer()));
+  if (detected && accepted.includes(detected.ext)) return null;
+  return { key: 'validation.fileType', params: { accepted: acceptedLabel(accepted) } };
+}
+
 /** The `accept` attribute of a file input for a list of extensions. */
 export const acceptAttribute = (extensions: readonly string[]) =>
   extensions.flatMap((e) => (e === 'cfb' ? ['.doc', '.xls', '.ppt'] : e === 'jpg' ? ['.jpg', '.jpeg'] : [`.${e}`])).join(',');
