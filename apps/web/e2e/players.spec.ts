@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { apiSignIn, rows, signIn } from './helpers.ts';
-import { createObject, generatedMedia, openPreview as openPreviewByName, pdfWithPages, SCORM_FIXTURES, scormRuntime, testVideo, waitReady, type Created, type ScormRuntimeApi } from './media-files.ts';
+import ExcelJS from 'exceljs';
+import { createObject, generatedMedia, storedZip, openPreview as openPreviewByName, pdfWithPages, SCORM_FIXTURES, scormRuntime, testVideo, waitReady, type Created, type ScormRuntimeApi } from './media-files.ts';
 
 /**
  * The media players in the repository's preview modal (2-learner §4, §5, §9): a 3-page PDF with the watermark (the
@@ -250,6 +251,73 @@ test.describe('media players', () => {
     await expect(modal.getByTestId('link-embed')).toBeVisible();
     await expect(modal.getByTestId('link-embed-failed')).toContainText('Não foi possível exibir este conteúdo aqui', { timeout: 25_000 });
     await expect(modal.getByRole('link', { name: 'Abrir em nova aba' })).toHaveAttribute('href', 'https://www.youtube.com/watch?v=dQw4w9WgXcQ');
+  });
+
+  test('without a converter, a Word document and an Excel workbook are shown by the browser; the public page offers the allowed download', async ({ page, request, browser }) => {
+    test.setTimeout(120_000);
+    const { access } = await apiSignIn(request, 'admin@demo.local');
+    const headers = { authorization: `Bearer ${access}` };
+    const word = await createObject(
+      request,
+      headers,
+      { nome: `Política E2E ${stamp}`, tipo: 'documento', fileName: 'politica.docx', downloadable: true, qrCode: true },
+      {
+        name: 'politica.docx',
+        mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+        buffer: storedZip({
+          '[Content_Types].xml':
+            '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
+          '_rels/.rels':
+            '<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>',
+          'word/document.xml':
+            '<?xml version="1.0" encoding="UTF-8"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:r><w:t>Política de segurança da informação</w:t></w:r></w:p><w:sectPr><w:pgSz w:w="11906" w:h="16838"/><w:pgMar w:top="1440" w:right="1440" w:bottom="1440" w:left="1440"/></w:sectPr></w:body></w:document>',
+        }),
+      },
+    );
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('Horas por unidade');
+    sheet.addRows([
+      ['Unidade', 'Horas'],
+      ['São Paulo', 128],
+    ]);
+    const excel = await createObject(
+      request,
+      headers,
+      { nome: `Planilha E2E ${stamp}`, tipo: 'documento', fileName: 'horas.xlsx' },
+      { name: 'horas.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: Buffer.from(await workbook.xlsx.writeBuffer()) },
+    );
+    for (const object of [word, excel]) await waitReady(request, headers, object.id, (info) => info.processingStatus !== 'pending' && info.processingStatus !== 'processing');
+    // the server as it is without LibreOffice: no PDF made
+    const withoutConverter = async (route: import('@playwright/test').Route) => {
+      const reply = await route.fetch();
+      await route.fulfill({ response: reply, json: { ...((await reply.json()) as Record<string, unknown>), previewPdfUrl: null, processingStatus: 'none' } });
+    };
+    await page.route('**/api/v1/midia/getMidiaInfo/**', withoutConverter);
+
+    let modal = await openPreview(page, word);
+    await expect(modal.getByTestId('office-docx')).toHaveAttribute('data-rendered', 'true', { timeout: 20_000 });
+    await expect(modal.getByTestId('office-docx')).toContainText('Política de segurança da informação');
+    await page.screenshot({ path: join(SHOTS, 'docx.png') });
+    await modal.getByRole('button', { name: 'Fechar' }).click();
+
+    modal = await openPreview(page, excel);
+    await expect(modal.getByRole('tab', { name: 'Horas por unidade' })).toBeVisible({ timeout: 20_000 });
+    const cells = modal.getByTestId('office-sheet').locator('td');
+    await expect(cells).toHaveText(['Unidade', 'Horas', 'São Paulo', '128']);
+    await page.screenshot({ path: join(SHOTS, 'xlsx.png') });
+
+    // the public page (QR code) of the Word document: shown, with the download the object allows
+    const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, locale: 'pt-BR' });
+    const visitor = await context.newPage();
+    await visitor.route('**/api/v1/midia/public/**', withoutConverter);
+    await visitor.goto(`/view/${word.id}`);
+    await expect(visitor.getByTestId('office-docx')).toContainText('Política de segurança da informação', { timeout: 20_000 });
+    const download = visitor.getByTestId('document-download');
+    await expect(download).toHaveAttribute('download', 'politica.docx');
+    const file = await visitor.request.get((await download.getAttribute('href'))!);
+    expect(file.ok()).toBeTruthy();
+    expect((await file.body()).subarray(0, 2).toString('latin1')).toBe('PK');
+    await context.close();
   });
 
   test('public view: the PDF opens without signing in, an unknown id is not found', async ({ browser }) => {

@@ -8,6 +8,7 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import type { ListMidiaEnviosResponse, Midia } from '@plataforma/shared/content';
 import { generateTestAudio, generateTestAudioWithCover, generateTestMpeg, generateTestVideo } from '../../core/media/test-media';
 import type { TestApp } from '../../test/build-test-app';
+import * as XLSX from '@e965/xlsx';
 import { contentTestKit, makeZip } from './content.test-kit';
 import { convertToPdf, findLibreOffice, MEDIA_QUEUES } from './content.processing';
 import * as repo from './content.repository';
@@ -327,6 +328,54 @@ describe('documents: PDF by LibreOffice when the server has it', () => {
     const done = await waitFor(created.id, settled);
     expect(done).toMatchObject({ processingStatus: 'failed', processingError: 'Não foi possível converter o documento para PDF.', previewPdfUrl: null, finished: true });
   }, 60_000);
+});
+
+/** A Word document as Word writes its parts (content types, package relationships, the body). */
+const WORD_DOCUMENT = makeZip([
+  {
+    name: '[Content_Types].xml',
+    deflate: true,
+    data: '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
+  },
+  {
+    name: '_rels/.rels',
+    deflate: true,
+    data: '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>',
+  },
+  {
+    name: 'word/document.xml',
+    deflate: true,
+    data: '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:r><w:t>Política de segurança da informação</w:t></w:r></w:p></w:body></w:document>',
+  },
+]);
+
+describe('documents: the real LibreOffice (installed by .ci/run)', () => {
+  const real = findLibreOffice({ PATH: process.env.PATH });
+  // CI installs it, so there the conversion is always tested; elsewhere it runs when the machine has it
+  if (process.env.CI && !real) throw new Error('LibreOffice (soffice) is missing: .ci/run installs it');
+
+  it.runIf(real)('converts a Word document, an Excel workbook and an OpenDocument spreadsheet to PDF', async () => {
+    process.env.LIBREOFFICE_PATH = real!;
+    const sheet = XLSX.utils.aoa_to_sheet([['Nome', 'Horas'], ['Ana', 12]]);
+    const book = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(book, sheet, 'Horas');
+    const files = [
+      { name: 'politica.docx', bytes: WORD_DOCUMENT },
+      { name: 'horas.xlsx', bytes: Buffer.from(XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Uint8Array) },
+      { name: 'horas.ods', bytes: Buffer.from(XLSX.write(book, { type: 'buffer', bookType: 'ods' }) as Uint8Array) },
+    ];
+    for (const file of files) {
+      const created = await create({ nome: unique(file.name), tipo: 'documento', fileName: file.name });
+      const res = await uploadMain('admin@demo.local', created.id, file.name, file.bytes);
+      expect(res.statusCode, `${file.name}: ${res.body}`).toBe(200);
+      const done = await waitFor(created.id, settled, 'admin@demo.local', 120_000);
+      expect(done, `${file.name}: ${JSON.stringify(done)}`).toMatchObject({ processingStatus: 'done' });
+      const pdf = await fetchUrl(done.previewPdfUrl!);
+      expect(pdf.statusCode).toBe(200);
+      expect(pdf.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      expect(pdf.rawPayload.length).toBeGreaterThan(1000);
+    }
+  }, 300_000);
 });
 
 describe('upload history (GET midia/envios)', () => {

@@ -102,6 +102,9 @@ export const playersLocales = defineLocales({
       cannotShowHint: 'O download deste documento não está liberado. Fale com o responsável pelo conteúdo se precisar dele.',
       downloadHint: 'Baixe o arquivo para abri-lo no seu computador.',
       download: 'Baixar documento',
+      renderFailed: 'Não foi possível exibir este documento. Baixe-o para abri-lo no seu computador, se o download for permitido.',
+      emptyWorkbook: 'Esta planilha não tem abas visíveis.',
+      sheetTruncated: 'Mostrando até {{rows}} linhas e {{columns}} colunas desta aba. Baixe a planilha para ver tudo.',
     },
     scorm: {
       loading: 'Preparando o conteúdo...',
@@ -220,6 +223,9 @@ export const playersLocales = defineLocales({
       cannotShowHint: 'Downloading this document is not allowed. Contact the person in charge of the content if you need it.',
       downloadHint: 'Download the file to open it on your computer.',
       download: 'Download document',
+      renderFailed: 'This document cannot be shown. Download it to open it on your computer, if downloading is allowed.',
+      emptyWorkbook: 'This workbook has no visible sheets.',
+      sheetTruncated: 'Showing up to {{rows}} rows and {{columns}} columns of this sheet. Download the workbook to see everything.',
     },
     scorm: {
       loading: 'Preparing the content...',
@@ -338,6 +344,9 @@ export const playersLocales = defineLocales({
       cannotShowHint: 'La descarga de este documento no está permitida. Contacte al responsable del contenido si lo necesita.',
       downloadHint: 'Descargue el archivo para abrirlo en su computadora.',
       download: 'Descargar documento',
+      renderFailed: 'No se puede mostrar este documento. Descárguelo para abrirlo en su computadora, si la descarga está permitida.',
+      emptyWorkbook: 'Esta hoja de cálculo no tiene pestañas visibles.',
+      sheetTruncated: 'Se muestran hasta {{rows}} filas y {{columns}} columnas de esta pestaña. Descargue la hoja de cálculo para verla completa.',
     },
     scorm: {
       loading: 'Preparando el contenido...',

@@ -4,6 +4,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AudioPlayer } from './audio-player.tsx';
 import { CarouselPlayer, DocumentCard, ImagePlayer, LinkPlayer, NoSource } from './simple-players.tsx';
+import { officeKindOf } from './office-rules.ts';
 import { isProcessing } from './processing.ts';
 import type { PlayerProps } from './types.ts';
 
@@ -11,6 +12,7 @@ import type { PlayerProps } from './types.ts';
 const VideoPlayer = lazy(() => import('./video-player.tsx').then((m) => ({ default: m.VideoPlayer })));
 const PdfViewer = lazy(() => import('./pdf-viewer.tsx').then((m) => ({ default: m.PdfViewer })));
 const ScormPlayer = lazy(() => import('./scorm-player.tsx').then((m) => ({ default: m.ScormPlayer })));
+const OfficeViewer = lazy(() => import('./office-viewer.tsx').then((m) => ({ default: m.OfficeViewer })));
 
 const fallback = (
   <Center h={320}>
@@ -60,7 +62,9 @@ export function MediaPlayer(props: PlayerProps) {
       break;
     case 'documento':
       if (info.previewPdfUrl) player = <PdfViewer key={info.id} {...props} url={info.previewPdfUrl} />;
-      else if (waiting) player = <Processing />;
+      else if (waiting) player = <Processing progress={info.processingProgress} />;
+      // without a converter on the server, Word and Excel documents are shown by the browser
+      else if (info.fileUrl && officeKindOf(info)) player = <OfficeViewer key={info.id} {...props} />;
       else player = <DocumentCard key={info.id} {...props} />;
       break;
     case 'scorm':

@@ -177,11 +177,9 @@ const formatSize = (bytes: number | null) => {
 
 /** A document without a PDF preview: its name, type and size, and the download when allowed. 100% on open. */
 export function DocumentCard(props: PlayerProps) {
-  const { t } = useTranslation('content', { keyPrefix: 'players.document' });
   const progress = useProgressReporter(props);
   useCompleteOnOpen(progress, 'documento');
   const { info } = props;
-  const { busy, download } = useMidiaDownload(info.id, info.fileName ?? info.nome);
   const extension = (info.fileName?.split('.').pop() ?? '').toUpperCase();
   return (
     <Center py="xl" data-testid="document-card">
@@ -199,22 +197,45 @@ export function DocumentCard(props: PlayerProps) {
             </Text>
           </Stack>
         </Group>
-        {info.downloadable && props.mode !== 'public' ? (
-          <Stack gap="sm" mt="lg">
-            <Text size="sm" c="dimmed">
-              {t('downloadHint')}
-            </Text>
-            <Button leftSection={<IconDownload size={18} />} loading={busy} onClick={() => void download()}>
-              {t('download')}
-            </Button>
-          </Stack>
-        ) : (
-          <Alert mt="lg" color="gray" icon={<IconFileOff />} title={t('cannotShow')}>
-            {t('cannotShowHint')}
-          </Alert>
-        )}
+        <DocumentDownload {...props} />
       </Card>
     </Center>
+  );
+}
+
+/**
+ * The download of a document when the object allows it (through the API with the session, or on the public page by
+ * the file's own address), else the notice that it cannot be downloaded. `compact`: only the button, under a viewer.
+ */
+export function DocumentDownload({ info, mode, compact = false }: PlayerProps & { compact?: boolean }) {
+  const { t } = useTranslation('content', { keyPrefix: 'players.document' });
+  const { busy, download } = useMidiaDownload(info.id, info.fileName ?? info.nome);
+  if (!info.downloadable) {
+    if (compact) return null;
+    return (
+      <Alert mt="lg" color="gray" icon={<IconFileOff />} title={t('cannotShow')}>
+        {t('cannotShowHint')}
+      </Alert>
+    );
+  }
+  const button =
+    mode === 'public' && info.fileUrl ? (
+      <Button component="a" href={info.fileUrl} download={info.fileName ?? info.nome} leftSection={<IconDownload size={18} />} data-testid="document-download">
+        {t('download')}
+      </Button>
+    ) : (
+      <Button leftSection={<IconDownload size={18} />} loading={busy} onClick={() => void download()} data-testid="document-download">
+        {t('download')}
+      </Button>
+    );
+  if (compact) return <Group justify="flex-end" mt="sm">{button}</Group>;
+  return (
+    <Stack gap="sm" mt="lg">
+      <Text size="sm" c="dimmed">
+        {t('downloadHint')}
+      </Text>
+      {button}
+    </Stack>
   );
 }
 
