@@ -32,6 +32,13 @@ describe('initialsOf', () => {
     ['', ''],
     [null, ''],
     ['Élio', 'É'],
+    ['Importado 01', 'I'],
+    ['Importado 01 Silva', 'IS'],
+    ['01 Importado', 'I'],
+    ['(Ana) Souza', 'AS'],
+    ['Maria 2ª Turma', 'MT'],
+    ['007', '0'],
+    ['da Silva', 'S'],
   ])('%s -> %s', (name, expected) => {
     expect(initialsOf(name)).toBe(expected);
   });

@@ -31,15 +31,21 @@ export function formatNumber(value: number, language: Language, options?: Intl.N
   return new Intl.NumberFormat(LANGUAGE_LOCALES[language], options).format(value);
 }
 
-/** Up to two initials of a name, ignoring the connector words da, de, do, das, dos (1-shell §9). */
+/**
+ * Up to two initials of a name for an avatar (1-shell §9), every avatar of the app uses this: the first letter of the
+ * first and of the last word that hold a letter, ignoring the connector words da, de, do, das, dos and anything that
+ * is not a letter ('Importado 01' gives 'I', not 'I0'; '(Ana) Souza' gives 'AS'). A name without any letter gives its
+ * first character.
+ */
 export function initialsOf(name: string | null | undefined): string {
-  const words = (name ?? '')
-    .trim()
+  const text = (name ?? '').trim();
+  const firstLetter = (word: string) => /\p{L}/u.exec(word)?.[0] ?? '';
+  const words = text
     .split(/\s+/)
-    .filter((word) => word && !['da', 'de', 'do', 'das', 'dos'].includes(word.toLowerCase()));
-  if (words.length === 0) return '';
-  const first = Array.from(words[0])[0] ?? '';
-  const last = words.length > 1 ? (Array.from(words[words.length - 1])[0] ?? '') : '';
+    .filter((word) => firstLetter(word) && !['da', 'de', 'do', 'das', 'dos'].includes(word.toLowerCase()));
+  if (words.length === 0) return (Array.from(text)[0] ?? '').toUpperCase();
+  const first = firstLetter(words[0]);
+  const last = words.length > 1 ? firstLetter(words[words.length - 1]) : '';
   return (first + last).toUpperCase();
 }
 

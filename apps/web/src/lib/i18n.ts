@@ -4,7 +4,7 @@ import 'dayjs/locale/pt-br';
 import i18next from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
-import { LANGUAGES, messages, type Language } from '@plataforma/shared';
+import { LANGUAGES, isLanguage, messages, pluralRules, type Language } from '@plataforma/shared';
 import { loadLocale, namespaces } from 'virtual:locales';
 import { nestMessages } from './i18n-resources.ts';
 import { LANGUAGE_LOCALES, getLanguage, setLanguage, subscribeLanguage } from './language.ts';
@@ -61,6 +61,21 @@ export const i18nReady: Promise<unknown> = i18next
     initAsync: false,
   });
 applyDocumentLanguage(getLanguage());
+installPluralRules();
+
+/**
+ * Counts with a noun use the app's plural rule (`pluralCategory` of @plataforma/shared: the singular only for one, so
+ * '0 registros') instead of Intl's, whose Portuguese rule gives 0 the singular. i18next asks its plural resolver for the
+ * cardinal rule of a language; ordinals keep Intl's.
+ */
+function installPluralRules() {
+  const resolver = i18next.services.pluralResolver as { getRule: (code: string, options?: { ordinal?: boolean }) => unknown };
+  const intlRule = resolver.getRule.bind(resolver);
+  resolver.getRule = (code, options = {}) => {
+    const language = code.split(/[-_]/)[0];
+    return !options.ordinal && isLanguage(language) ? pluralRules(language) : intlRule(code, options);
+  };
+}
 
 /** Loads namespaces of the language in use (and of any language switched to later). */
 export const loadNamespaces = (list: readonly string[]): Promise<void> => i18next.loadNamespaces([...list]);

@@ -77,7 +77,11 @@ export function buildTheme(colors: InterfaceColors | null | undefined): MantineT
     },
     other: { onPrimary, brandShades: [...shades] },
     components: withMantineLabels({
-      Button: { defaultProps: { radius: 'md' } },
+      // a button, a badge or an icon button never shrinks below its content in a row: its label is never clipped
+      // ('Adicionar' beside a long title, the counters of the search tabs); the text beside it truncates instead
+      Button: { defaultProps: { radius: 'md' }, styles: { root: { flexShrink: 0 } } },
+      Badge: { styles: { root: { flexShrink: 0 } } },
+      ActionIcon: { styles: { root: { flexShrink: 0 } } },
       TextInput: { defaultProps: { radius: 'md' } },
       PasswordInput: { defaultProps: { radius: 'md' } },
       Paper: { defaultProps: { radius: 'lg' } },

@@ -16,9 +16,14 @@ export const companiesContractsMessages = {
     es: 'Ya existe una empresa con este documento.',
   },
   'companies.hasContracts': {
-    pt: 'Não é possível excluir esta empresa: {{count}} contrato(s) vinculado(s) a ela.',
-    en: 'This company cannot be deleted: {{count}} contract(s) are linked to it.',
-    es: 'No es posible eliminar esta empresa: {{count}} contrato(s) vinculado(s) a ella.',
+    pt: 'Não é possível excluir esta empresa: {{count}} contratos vinculados a ela.',
+    en: 'This company cannot be deleted: {{count}} contracts are linked to it.',
+    es: 'No es posible eliminar esta empresa: {{count}} contratos vinculados a ella.',
+  },
+  'companies.hasContracts_one': {
+    pt: 'Não é possível excluir esta empresa: {{count}} contrato vinculado a ela.',
+    en: 'This company cannot be deleted: {{count}} contract is linked to it.',
+    es: 'No es posible eliminar esta empresa: {{count}} contrato vinculado a ella.',
   },
   'companies.invalidCnpj': { pt: 'CNPJ inválido', en: 'Invalid CNPJ', es: 'CNPJ no válido' },
   'companies.foreignDocumentTooLong': {
@@ -122,8 +127,13 @@ export const companiesContractsMessages = {
     es: 'Los parámetros informados no son válidos.',
   },
   'contracts.replicated': {
-    pt: 'Parâmetros replicados para {{count}} contrato(s) com sucesso!',
-    en: 'Settings replicated to {{count}} contract(s) successfully!',
-    es: '¡Parámetros replicados a {{count}} contrato(s) con éxito!',
+    pt: 'Parâmetros replicados para {{count}} contratos com sucesso!',
+    en: 'Settings replicated to {{count}} contracts successfully!',
+    es: '¡Parámetros replicados a {{count}} contratos con éxito!',
+  },
+  'contracts.replicated_one': {
+    pt: 'Parâmetros replicados para {{count}} contrato com sucesso!',
+    en: 'Settings replicated to {{count}} contract successfully!',
+    es: '¡Parámetros replicados a {{count}} contrato con éxito!',
   },
 } as const;

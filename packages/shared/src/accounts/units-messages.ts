@@ -30,14 +30,24 @@ export const unitsMessages = {
     es: 'Ya existe una unidad con este nombre bajo la misma unidad superior.',
   },
   'units.hasChildren': {
-    pt: 'Não é possível excluir esta unidade: ela possui {{count}} unidade(s) subordinada(s).',
-    en: 'This unit cannot be deleted: it has {{count}} sub-unit(s).',
-    es: 'No es posible eliminar esta unidad: tiene {{count}} unidad(es) subordinada(s).',
+    pt: 'Não é possível excluir esta unidade: ela possui {{count}} unidades subordinadas.',
+    en: 'This unit cannot be deleted: it has {{count}} sub-units.',
+    es: 'No es posible eliminar esta unidad: tiene {{count}} unidades subordinadas.',
+  },
+  'units.hasChildren_one': {
+    pt: 'Não é possível excluir esta unidade: ela possui {{count}} unidade subordinada.',
+    en: 'This unit cannot be deleted: it has {{count}} sub-unit.',
+    es: 'No es posible eliminar esta unidad: tiene {{count}} unidad subordinada.',
   },
   'units.inUse': {
-    pt: 'Não é possível excluir esta unidade: {{count}} usuário(s) vinculado(s) a ela.',
-    en: 'This unit cannot be deleted: {{count}} user(s) are linked to it.',
-    es: 'No es posible eliminar esta unidad: {{count}} usuario(s) vinculado(s) a ella.',
+    pt: 'Não é possível excluir esta unidade: {{count}} usuários vinculados a ela.',
+    en: 'This unit cannot be deleted: {{count}} users are linked to it.',
+    es: 'No es posible eliminar esta unidad: {{count}} usuarios vinculados a ella.',
+  },
+  'units.inUse_one': {
+    pt: 'Não é possível excluir esta unidade: {{count}} usuário vinculado a ela.',
+    en: 'This unit cannot be deleted: {{count}} user is linked to it.',
+    es: 'No es posible eliminar esta unidad: {{count}} usuario vinculado a ella.',
   },
   'units.loadError': {
     pt: 'Erro ao buscar lista de unidades!',

@@ -166,9 +166,14 @@ export const assessmentsMessages = {
     es: 'La nota va de 0 a 100.',
   },
   'avaliacoes.correctionPending': {
-    pt: 'Corrija todas as respostas antes de finalizar ({{count}} pendente(s)).',
+    pt: 'Corrija todas as respostas antes de finalizar ({{count}} pendentes).',
     en: 'Correct every answer before finishing ({{count}} pending).',
-    es: 'Corrija todas las respuestas antes de finalizar ({{count}} pendiente(s)).',
+    es: 'Corrija todas las respuestas antes de finalizar ({{count}} pendientes).',
+  },
+  'avaliacoes.correctionPending_one': {
+    pt: 'Corrija todas as respostas antes de finalizar ({{count}} pendente).',
+    en: 'Correct every answer before finishing ({{count}} pending).',
+    es: 'Corrija todas las respuestas antes de finalizar ({{count}} pendiente).',
   },
   'avaliacoes.notPendingCorrection': {
     pt: 'Esta tentativa não aguarda correção.',

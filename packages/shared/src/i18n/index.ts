@@ -1,2 +1,3 @@
 export * from './messages.ts';
 export * from './glossary.ts';
+export * from './plural.ts';

@@ -1,3 +1,4 @@
+import { pluralCategory } from './plural.ts';
 import { unitsMessages } from '../accounts/units-messages.ts';
 import { companiesContractsMessages } from '../accounts/companies-contracts-messages.ts';
 import { permissionsMessages } from '../permissions/messages.ts';
@@ -254,10 +255,16 @@ export const messages = {
     en: 'Password changed successfully!',
     es: '¡Contraseña cambiada con éxito!',
   },
+  // a count with a noun: the key holds the plural, <key>_one the singular (translate below; i18next on the web)
+  'users.passwordChangedBatch_one': {
+    pt: 'Senha alterada com sucesso para {{count}} usuário!',
+    en: 'Password changed successfully for {{count}} user!',
+    es: '¡Contraseña cambiada con éxito para {{count}} usuario!',
+  },
   'users.passwordChangedBatch': {
-    pt: 'Senha alterada com sucesso para {{count}} usuário(s)!',
-    en: 'Password changed successfully for {{count}} user(s)!',
-    es: '¡Contraseña cambiada con éxito para {{count}} usuario(s)!',
+    pt: 'Senha alterada com sucesso para {{count}} usuários!',
+    en: 'Password changed successfully for {{count}} users!',
+    es: '¡Contraseña cambiada con éxito para {{count}} usuarios!',
   },
   'users.sharedAccountPassword': {
     pt: 'Este usuário tem contas em outras empresas; somente a administração da plataforma pode alterar a senha dele.',
@@ -324,10 +331,11 @@ export const messages = {
   'records.created': { pt: 'Registro cadastrado com sucesso', en: 'Record created successfully', es: 'Registro creado con éxito' },
   'records.updated': { pt: 'Registro atualizado com sucesso', en: 'Record updated successfully', es: 'Registro actualizado con éxito' },
   'records.removed': { pt: 'Registro removido com sucesso', en: 'Record removed successfully', es: 'Registro eliminado con éxito' },
+  'records.removedMany_one': { pt: '{{count}} registro removido com sucesso', en: '{{count}} record removed successfully', es: '{{count}} registro eliminado con éxito' },
   'records.removedMany': {
-    pt: '{{count}} registro(s) removido(s) com sucesso',
-    en: '{{count}} record(s) removed successfully',
-    es: '{{count}} registro(s) eliminado(s) con éxito',
+    pt: '{{count}} registros removidos com sucesso',
+    en: '{{count}} records removed successfully',
+    es: '{{count}} registros eliminados con éxito',
   },
   'records.confirmDelete': {
     pt: 'Deseja realmente excluir o registro selecionado?',
@@ -361,9 +369,14 @@ export const messages = {
     es: 'Ya existe un departamento con este nombre.',
   },
   'departments.inUse': {
-    pt: 'Não é possível excluir este departamento: {{count}} usuário(s) vinculado(s) a ele.',
-    en: 'This department cannot be deleted: {{count}} user(s) are linked to it.',
-    es: 'No es posible eliminar este departamento: {{count}} usuario(s) vinculado(s) a él.',
+    pt: 'Não é possível excluir este departamento: {{count}} usuários vinculados a ele.',
+    en: 'This department cannot be deleted: {{count}} users are linked to it.',
+    es: 'No es posible eliminar este departamento: {{count}} usuarios vinculados a él.',
+  },
+  'departments.inUse_one': {
+    pt: 'Não é possível excluir este departamento: {{count}} usuário vinculado a ele.',
+    en: 'This department cannot be deleted: {{count}} user is linked to it.',
+    es: 'No es posible eliminar este departamento: {{count}} usuario vinculado a él.',
   },
   'departments.loadError': {
     pt: 'Erro ao buscar lista de departamentos!',
@@ -377,9 +390,14 @@ export const messages = {
     es: 'Ya existe un cargo con este nombre.',
   },
   'jobTitles.inUse': {
-    pt: 'Não é possível excluir este cargo: {{count}} usuário(s) vinculado(s) a ele.',
-    en: 'This job title cannot be deleted: {{count}} user(s) are linked to it.',
-    es: 'No es posible eliminar este cargo: {{count}} usuario(s) vinculado(s) a él.',
+    pt: 'Não é possível excluir este cargo: {{count}} usuários vinculados a ele.',
+    en: 'This job title cannot be deleted: {{count}} users are linked to it.',
+    es: 'No es posible eliminar este cargo: {{count}} usuarios vinculados a él.',
+  },
+  'jobTitles.inUse_one': {
+    pt: 'Não é possível excluir este cargo: {{count}} usuário vinculado a ele.',
+    en: 'This job title cannot be deleted: {{count}} user is linked to it.',
+    es: 'No es posible eliminar este cargo: {{count}} usuario vinculado a él.',
   },
   'jobTitles.skillNotFound': {
     pt: 'Uma ou mais competências informadas não existem.',
@@ -494,8 +512,15 @@ export const pickLanguage = (header: string | null | undefined): Language => {
 /** A parameter is text, a number, or a size in bytes written in human units in the reader's language ('1,5 GB'). */
 export type MessageParams = Record<string, string | number | { bytes: number }>;
 
+/**
+ * The text of a key in a language with its parameters. A count with a noun has its singular under `<key>_one` (the
+ * key itself holds the plural, as i18next reads it on the web): used when `count` is exactly one (`pluralCategory`).
+ */
 export const translate = (key: MessageKey, language: Language = DEFAULT_LANGUAGE, params: MessageParams = {}): string => {
-  const text: string = messages[key][language] ?? messages[key][DEFAULT_LANGUAGE];
+  const singular = `${key}_one`;
+  const entry: Texts =
+    typeof params.count === 'number' && pluralCategory(params.count, language) === 'one' && singular in messages ? messages[singular as MessageKey] : messages[key];
+  const text: string = entry[language] ?? entry[DEFAULT_LANGUAGE];
   return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => {
     const value = params[name];
     if (value === undefined) return '';

@@ -24,9 +24,14 @@ export const permissionsMessages = {
     es: 'Uno o más de los permisos informados no existen.',
   },
   'permissions.inUse': {
-    pt: 'Não é possível excluir este grupo: {{count}} usuário(s) vinculado(s) a ele. Desvincule-os antes.',
-    en: 'This group cannot be deleted: {{count}} user(s) are linked to it. Unlink them first.',
-    es: 'No es posible eliminar este grupo: {{count}} usuario(s) vinculado(s) a él. Desvincúlelos antes.',
+    pt: 'Não é possível excluir este grupo: {{count}} usuários vinculados a ele. Desvincule-os antes.',
+    en: 'This group cannot be deleted: {{count}} users are linked to it. Unlink them first.',
+    es: 'No es posible eliminar este grupo: {{count}} usuarios vinculados a él. Desvincúlelos antes.',
+  },
+  'permissions.inUse_one': {
+    pt: 'Não é possível excluir este grupo: {{count}} usuário vinculado a ele. Desvincule-o antes.',
+    en: 'This group cannot be deleted: {{count}} user is linked to it. Unlink the user first.',
+    es: 'No es posible eliminar este grupo: {{count}} usuario vinculado a él. Desvincúlelo antes.',
   },
   'permissions.inactiveGroup': {
     pt: 'Não é possível vincular usuários a um grupo de permissão inativo.',
@@ -105,9 +110,14 @@ export const permissionsMessages = {
   },
   'permissions.attention': { pt: 'Atenção!', en: 'Attention!', es: '¡Atención!' },
   'permissions.deletedMany': {
-    pt: '{{count}} grupo(s) de permissão excluído(s) com sucesso',
-    en: '{{count}} permission group(s) deleted successfully',
-    es: '{{count}} grupo(s) de permisos eliminado(s) con éxito',
+    pt: '{{count}} grupos de permissão excluídos com sucesso',
+    en: '{{count}} permission groups deleted successfully',
+    es: '{{count}} grupos de permisos eliminados con éxito',
+  },
+  'permissions.deletedMany_one': {
+    pt: '{{count}} grupo de permissão excluído com sucesso',
+    en: '{{count}} permission group deleted successfully',
+    es: '{{count}} grupo de permisos eliminado con éxito',
   },
   'permissions.deletePartial': {
     pt: '{{deleted}} de {{total}} grupo(s) excluído(s). Não excluídos: {{names}}',

@@ -210,7 +210,7 @@ export const createAccountsService = ({ database }: Deps) => {
       translate(k, lang),
     );
     const body = rows.map((r) => [r.nome, r.ativo ? yes : no, r.observacao, r.competencias.map((c) => c.label).join(', '), r.totalUsuarios, r.createdAt]);
-    return { fileName: exportFileName(translate('jobTitles.exportTitle', lang), new Date(), 'csv'), content: toCsv(header, body) };
+    return { fileName: exportFileName(translate('jobTitles.exportTitle', lang), new Date(), 'csv'), content: toCsv(header, body, lang) };
   };
 
   return {

@@ -147,7 +147,7 @@ describe('Departamento', () => {
     await linkPerson({ departamentoId: created.id });
     const res = await admin({ method: 'DELETE', url: `/api/v1/Departamento/${created.id}` });
     expect(res.statusCode).toBe(409);
-    expect(res.json().notifications).toEqual([{ message: 'Não é possível excluir este departamento: 2 usuário(s) vinculado(s) a ele.' }]);
+    expect(res.json().notifications).toEqual([{ message: 'Não é possível excluir este departamento: 2 usuários vinculados a ele.' }]);
     const kept = await admin({ method: 'GET', url: `/api/v1/Departamento/${created.id}` });
     expect(kept.json()).toMatchObject({ id: created.id, totalUsuarios: 2 });
   });
@@ -339,7 +339,7 @@ describe('Cargo', () => {
     await linkPerson({ cargoId: used.id });
     const res = await admin({ method: 'DELETE', url: `/api/v1/Cargo/${used.id}` });
     expect(res.statusCode).toBe(409);
-    expect(res.json().notifications).toEqual([{ message: 'Não é possível excluir este cargo: 1 usuário(s) vinculado(s) a ele.' }]);
+    expect(res.json().notifications).toEqual([{ message: 'Não é possível excluir este cargo: 1 usuário vinculado a ele.' }]);
     expect((await admin({ method: 'GET', url: `/api/v1/Cargo/${used.id}` })).statusCode).toBe(200);
   });
 

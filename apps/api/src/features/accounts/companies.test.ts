@@ -266,6 +266,6 @@ describe('GET, PUT and DELETE /api/v1/Empresa/{id}', () => {
     const demo = (await call(SUPER, { method: 'GET', url: '/api/v1/Empresa', query: { documentoIdentificacao: '98765432000198' } })).json<ListCompaniesResponse>().data[0];
     const refused = await call(SUPER, { method: 'DELETE', url: `/api/v1/Empresa/${demo.id}` });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toEqual({ success: false, notifications: [{ message: 'Não é possível excluir esta empresa: 1 contrato(s) vinculado(s) a ela.' }] });
+    expect(refused.json()).toEqual({ success: false, notifications: [{ message: 'Não é possível excluir esta empresa: 1 contrato vinculado a ela.' }] });
   });
 });

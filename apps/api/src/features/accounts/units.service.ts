@@ -150,6 +150,7 @@ export const createUnitsService = ({ database }: Deps) => {
       content: toCsv(
         headerKeys.map((key) => translate(key, lang)),
         body,
+        lang,
       ),
     };
   };

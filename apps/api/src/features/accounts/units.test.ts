@@ -265,7 +265,7 @@ describe('unidadeDeNegocio: delete', () => {
     await createUnit({ nome: unique('Filha 2'), unidadeDeNegocioPaiId: root.id });
     const res = await admin({ method: 'DELETE', url: `${BASE}/${root.id}` });
     expect(res.statusCode).toBe(409);
-    expect(res.json().notifications).toEqual([{ message: 'Não é possível excluir esta unidade: ela possui 2 unidade(s) subordinada(s).' }]);
+    expect(res.json().notifications).toEqual([{ message: 'Não é possível excluir esta unidade: ela possui 2 unidades subordinadas.' }]);
     expect((await getUnit(root.id)).children).toHaveLength(2);
     // the foreign key is the second wall
     await expect(t.database.system((tx) => tx.delete(unidadeDeNegocio).where(eq(unidadeDeNegocio.id, root.id)))).rejects.toThrow();
@@ -277,9 +277,9 @@ describe('unidadeDeNegocio: delete', () => {
     expect((await getUnit(unit.id)).totalUsuarios).toBe(1);
     const res = await admin({ method: 'DELETE', url: `${BASE}/${unit.id}` });
     expect(res.statusCode).toBe(409);
-    expect(res.json().notifications).toEqual([{ message: 'Não é possível excluir esta unidade: 1 usuário(s) vinculado(s) a ela.' }]);
+    expect(res.json().notifications).toEqual([{ message: 'Não é possível excluir esta unidade: 1 usuário vinculado a ela.' }]);
     const en = await admin({ method: 'DELETE', url: `${BASE}/${unit.id}`, headers: { 'accept-language': 'en' } });
-    expect(en.json().notifications).toEqual([{ message: 'This unit cannot be deleted: 1 user(s) are linked to it.' }]);
+    expect(en.json().notifications).toEqual([{ message: 'This unit cannot be deleted: 1 user is linked to it.' }]);
     expect((await getUnit(unit.id)).id).toBe(unit.id);
   });
 

@@ -177,7 +177,7 @@ describe('correcting and finishing', () => {
 
     const early = await finish(evaluator, attempt.id);
     expect(early.statusCode).toBe(409);
-    expect(messages(early.body)).toEqual(['Corrija todas as respostas antes de finalizar (1 pendente(s)).']);
+    expect(messages(early.body)).toEqual(['Corrija todas as respostas antes de finalizar (1 pendente).']);
 
     const first = await correct(evaluator, attempt.answers.essay, 1, 'Faltou detalhar.');
     expect(first.statusCode, first.body).toBe(200);

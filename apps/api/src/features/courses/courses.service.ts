@@ -361,6 +361,7 @@ export const createCoursesService = (deps: Deps) => {
       content: toCsv(
         headerKeys.map((key) => translate(key, lang)),
         body,
+        lang,
       ),
     };
   };

@@ -373,7 +373,7 @@ describe('DELETE /api/v1/grupoDePermissao/{id} and DeleteBulking', () => {
     await memberOf(used.id);
     const refused = await admin({ method: 'DELETE', url: `${BASE}/${used.id}` });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().notifications[0].message).toBe('Não é possível excluir este grupo: 2 usuário(s) vinculado(s) a ele. Desvincule-os antes.');
+    expect(refused.json().notifications[0].message).toBe('Não é possível excluir este grupo: 2 usuários vinculados a ele. Desvincule-os antes.');
     expect((await as('admin@acme.local', { method: 'DELETE', url: `${BASE}/${empty.id}` })).statusCode).toBe(404);
     expect((await as('aluno@demo.local', { method: 'DELETE', url: `${BASE}/${empty.id}` })).statusCode).toBe(403);
     const res = await admin({ method: 'DELETE', url: `${BASE}/${empty.id}` });
@@ -398,7 +398,7 @@ describe('DELETE /api/v1/grupoDePermissao/{id} and DeleteBulking', () => {
       { id: b.id, nome: b.nome },
     ]);
     expect(body.failedItems).toEqual([
-      { id: used.id, nome: used.nome, message: 'Não é possível excluir este grupo: 1 usuário(s) vinculado(s) a ele. Desvincule-os antes.' },
+      { id: used.id, nome: used.nome, message: 'Não é possível excluir este grupo: 1 usuário vinculado a ele. Desvincule-o antes.' },
       { id: unknown, nome: null, message: 'Grupo de permissão não encontrado.' },
       { id: acme.id, nome: null, message: 'Grupo de permissão não encontrado.' },
       { id: 'abc', nome: null, message: 'Grupo de permissão não encontrado.' },

@@ -70,7 +70,7 @@ const csvOf = (rows: Section[], lang: Language) => {
     r.observacao,
     r.createdAt,
   ]);
-  return { fileName: exportFileName(translate('sections.exportTitle', lang), new Date(), 'csv'), content: toCsv(header, body) };
+  return { fileName: exportFileName(translate('sections.exportTitle', lang), new Date(), 'csv'), content: toCsv(header, body, lang) };
 };
 
 /** Sections administration (3-admin §7 Secao). The learner's reads of sections live with enrolment. */

@@ -136,6 +136,10 @@ describe('Secao CRUD', () => {
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toContain('text/csv');
     expect(csv.body).toContain(`${created.nome} editada`);
+    // dates as the screen shows them (dd/MM/yyyy HH:mm), never a raw ISO timestamp
+    const row = csv.body.split('\r\n').find((line) => line.startsWith(`${created.nome} editada`))!;
+    expect(row).toMatch(/;\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
+    expect(csv.body).not.toMatch(/\d{4}-\d{2}-\d{2}T\d{2}:/);
 
     const removed = await as(ADMIN, { method: 'DELETE', url: `/api/v1/Secao/${created.id}` });
     expect(removed.json()).toEqual({ success: true });

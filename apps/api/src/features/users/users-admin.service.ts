@@ -217,6 +217,7 @@ export const createUsersAdminService = (deps: Deps, auth: AuthService) => {
       content: toCsv(
         keys.map((k) => translate(k, lang)),
         body,
+        lang,
       ),
     };
   };

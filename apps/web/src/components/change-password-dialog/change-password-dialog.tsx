@@ -145,7 +145,7 @@ export function ChangePasswordForm({ target, onCancel, onDone }: FormProps) {
           autoClose: 10_000,
           message: (
             <Stack gap={4}>
-              <Text size="sm">{t('batchPartial', { failed: failures.length, total: failures.length + result.outcome.changed })}</Text>
+              <Text size="sm">{t('batchPartial', { count: failures.length + result.outcome.changed, failed: failures.length, total: failures.length + result.outcome.changed })}</Text>
               <List size="xs" spacing={2}>
                 {failures.map((failure) => (
                   <List.Item key={failure.usuarioId}>

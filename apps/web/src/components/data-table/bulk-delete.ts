@@ -4,7 +4,7 @@ import { DATA_TABLE_NS } from './locales.ts';
 
 /**
  * Deletes records one call at a time (resources without a bulk call) and reports the outcome: a success toast
- * ('N registro(s) removido(s) com sucesso') when all went, otherwise a warning with the first reason (e.g. the 409
+ * ('N registros removidos com sucesso', plural forms) when all went, otherwise a warning with the first reason (e.g. the 409
  * of a department in use). Returns how many were deleted.
  */
 export async function deleteEach<T>(records: readonly T[], remove: (record: T) => Promise<unknown>): Promise<number> {
@@ -20,7 +20,7 @@ export async function deleteEach<T>(records: readonly T[], remove: (record: T) =
   if (failures.length === 0) notifySuccess(i18n.t('messages:records.removedMany', { count: deleted }));
   else
     notifyWarning(
-      i18n.t(`${DATA_TABLE_NS}:deletePartial`, { failed: failures.length, total: records.length, reason: errorMessage(failures[0]) }),
+      i18n.t(`${DATA_TABLE_NS}:deletePartial`, { count: records.length, failed: failures.length, total: records.length, reason: errorMessage(failures[0]) }),
       { autoClose: 8000 },
     );
   return deleted;

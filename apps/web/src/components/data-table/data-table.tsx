@@ -110,6 +110,7 @@ export type AdminDataTableProps<T> = {
 };
 
 const ACTIONS = '__actions__';
+const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 
 const valueAt = <T,>(record: T, key: string): unknown => (record as Record<string, unknown>)[key];
 
@@ -240,6 +241,8 @@ export function AdminDataTable<T>({
           const value = valueAt(record, column.key);
           if (typeof value === 'boolean') return value ? t('filters.yes') : t('filters.no');
           if (value === null || value === undefined) return null;
+          // a timestamp is a date of the sheet (shown dd/mm/yyyy hh:mm), never the raw ISO text
+          if (typeof value === 'string' && ISO_TIMESTAMP.test(value)) return new Date(value);
           if (typeof value === 'number' || typeof value === 'string' || value instanceof Date) return value;
           return String(value);
         }),

@@ -71,7 +71,8 @@ export const dataTableLocales = defineLocales({
     deleteTitle: 'Excluir registro',
     deleteManyTitle: 'Excluir registros',
     deleteConfirm: 'Excluir',
-    deletePartial: '{{failed}} de {{total}} registro(s) não puderam ser excluídos: {{reason}}',
+    deletePartial_one: '{{failed}} de {{total}} registro não pôde ser excluído: {{reason}}',
+    deletePartial_other: '{{failed}} de {{total}} registros não puderam ser excluídos: {{reason}}',
   },
   en: {
     records_one: '{{count}} record',
@@ -138,7 +139,8 @@ export const dataTableLocales = defineLocales({
     deleteTitle: 'Delete record',
     deleteManyTitle: 'Delete records',
     deleteConfirm: 'Delete',
-    deletePartial: '{{failed}} of {{total}} record(s) could not be deleted: {{reason}}',
+    deletePartial_one: '{{failed}} of {{total}} record could not be deleted: {{reason}}',
+    deletePartial_other: '{{failed}} of {{total}} records could not be deleted: {{reason}}',
   },
   es: {
     records_one: '{{count}} registro',
@@ -205,7 +207,8 @@ export const dataTableLocales = defineLocales({
     deleteTitle: 'Eliminar registro',
     deleteManyTitle: 'Eliminar registros',
     deleteConfirm: 'Eliminar',
-    deletePartial: '{{failed}} de {{total}} registro(s) no pudieron eliminarse: {{reason}}',
+    deletePartial_one: '{{failed}} de {{total}} registro no pudo eliminarse: {{reason}}',
+    deletePartial_other: '{{failed}} de {{total}} registros no pudieron eliminarse: {{reason}}',
   },
 });
 

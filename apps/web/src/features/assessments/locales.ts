@@ -77,7 +77,8 @@ const builder = defineLocales({
     remove: {
       title: 'Excluir avaliação',
       warning: 'Esta ação não pode ser desfeita.',
-      inUse: 'Vinculada a {{count}} curso(s) ou trilha(s): remova os vínculos antes de excluí-la.',
+      inUse_one: 'Vinculada a {{count}} curso ou trilha: remova os vínculos antes de excluí-la.',
+      inUse_other: 'Vinculada a {{count}} cursos ou trilhas: remova os vínculos antes de excluí-la.',
     },
     bonds: {
       title: 'Vínculos da avaliação',
@@ -91,7 +92,8 @@ const builder = defineLocales({
       empty: 'Nenhuma questão ainda. Adicione a primeira pelo botão acima.',
       number: 'Questão {{n}}',
       untitled: 'Sem enunciado',
-      count: '{{count}} questão(ões)',
+      count_one: '{{count}} questão',
+      count_other: '{{count}} questões',
       totalScore: 'Pontuação total: {{score}}',
       select: 'Escolha uma questão da lista para editá-la.',
       up: 'Subir',
@@ -199,7 +201,8 @@ const builder = defineLocales({
     remove: {
       title: 'Delete assessment',
       warning: 'This cannot be undone.',
-      inUse: 'Linked to {{count}} course(s) or learning path(s): remove the links before deleting it.',
+      inUse_one: 'Linked to {{count}} course or learning path: remove the links before deleting it.',
+      inUse_other: 'Linked to {{count}} courses or learning paths: remove the links before deleting it.',
     },
     bonds: {
       title: 'Where this assessment is used',
@@ -213,7 +216,8 @@ const builder = defineLocales({
       empty: 'No questions yet. Add the first one with the button above.',
       number: 'Question {{n}}',
       untitled: 'No statement',
-      count: '{{count}} question(s)',
+      count_one: '{{count}} question',
+      count_other: '{{count}} questions',
       totalScore: 'Total score: {{score}}',
       select: 'Choose a question from the list to edit it.',
       up: 'Move up',
@@ -321,7 +325,8 @@ const builder = defineLocales({
     remove: {
       title: 'Eliminar evaluación',
       warning: 'Esta acción no se puede deshacer.',
-      inUse: 'Vinculada a {{count}} curso(s) o ruta(s) de aprendizaje: quite los vínculos antes de eliminarla.',
+      inUse_one: 'Vinculada a {{count}} curso o ruta de aprendizaje: quite los vínculos antes de eliminarla.',
+      inUse_other: 'Vinculada a {{count}} cursos o rutas de aprendizaje: quite los vínculos antes de eliminarla.',
     },
     bonds: {
       title: 'Vínculos de la evaluación',
@@ -335,7 +340,8 @@ const builder = defineLocales({
       empty: 'Aún no hay preguntas. Agregue la primera con el botón de arriba.',
       number: 'Pregunta {{n}}',
       untitled: 'Sin enunciado',
-      count: '{{count}} pregunta(s)',
+      count_one: '{{count}} pregunta',
+      count_other: '{{count}} preguntas',
       totalScore: 'Puntuación total: {{score}}',
       select: 'Elija una pregunta de la lista para editarla.',
       up: 'Subir',

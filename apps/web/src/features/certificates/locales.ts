@@ -24,7 +24,8 @@ export const locales = defineLocales({
     status: { active: 'Ativo', inactive: 'Inativo' },
     hints: {
       certificate: 'Modelo emitido a quem concluir e for aprovado.',
-      activeLinked: 'Vinculado a {{count}} curso(s) ou trilha(s): não pode ser desativado.',
+      activeLinked_one: 'Vinculado a {{count}} curso ou trilha: não pode ser desativado.',
+      activeLinked_other: 'Vinculado a {{count}} cursos ou trilhas: não pode ser desativado.',
       typeLinked: 'Vinculado: o tipo não pode mudar.',
       newImages: 'As imagens são enviadas ao salvar.',
     },
@@ -144,7 +145,8 @@ export const locales = defineLocales({
     status: { active: 'Active', inactive: 'Inactive' },
     hints: {
       certificate: 'Template issued to whoever completes and passes.',
-      activeLinked: 'Linked to {{count}} course(s) or learning path(s): it cannot be deactivated.',
+      activeLinked_one: 'Linked to {{count}} course or learning path: it cannot be deactivated.',
+      activeLinked_other: 'Linked to {{count}} courses or learning paths: it cannot be deactivated.',
       typeLinked: 'Linked: the type cannot change.',
       newImages: 'Images are uploaded when you save.',
     },
@@ -264,7 +266,8 @@ export const locales = defineLocales({
     status: { active: 'Activo', inactive: 'Inactivo' },
     hints: {
       certificate: 'Modelo emitido a quien concluya y sea aprobado.',
-      activeLinked: 'Vinculado a {{count}} curso(s) o ruta(s) de aprendizaje: no puede desactivarse.',
+      activeLinked_one: 'Vinculado a {{count}} curso o ruta de aprendizaje: no puede desactivarse.',
+      activeLinked_other: 'Vinculado a {{count}} cursos o rutas de aprendizaje: no puede desactivarse.',
       typeLinked: 'Vinculado: el tipo no puede cambiar.',
       newImages: 'Las imágenes se envían al guardar.',
     },

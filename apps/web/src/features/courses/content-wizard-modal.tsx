@@ -11,7 +11,6 @@ import {
   MultiSelect,
   NumberInput,
   Paper,
-  ScrollArea,
   SegmentedControl,
   Select,
   SimpleGrid,
@@ -389,7 +388,9 @@ function SearchList({
         data-testid={`${testId}-search`}
       />
       <Paper withBorder radius="md">
-        <ScrollArea.Autosize mah={220}>
+        {/* a native vertical scroll as wide as the list (ScrollArea.Autosize grows to its content's width, which pushed
+            the Adicionar buttons out of the dialog on narrow screens): long titles truncate, the buttons stay whole */}
+        <Box mah={220} style={{ overflowY: 'auto', overflowX: 'hidden' }} data-testid={`${testId}-results`}>
           {picks.length === 0 ? (
             <Text size="sm" c="dimmed" p="sm">
               {empty}
@@ -399,7 +400,7 @@ function SearchList({
               const added = taken.has(m.id);
               return (
                 <Group key={m.id} justify="space-between" wrap="nowrap" px="sm" py={6} data-testid={`${testId}-result`} style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
-                  <Group gap={8} wrap="nowrap" style={{ minWidth: 0 }}>
+                  <Group gap={8} wrap="nowrap" style={{ minWidth: 0, flex: 1 }}>
                     <ItemIcon tipo={m.tipo} midiaTipo={m.midiaTipo} />
                     <Text size="sm" truncate>
                       {m.nome}
@@ -422,7 +423,7 @@ function SearchList({
               );
             })
           )}
-        </ScrollArea.Autosize>
+        </Box>
       </Paper>
     </Stack>
   );

@@ -135,6 +135,8 @@ export const locales = defineLocales({
       emptyHint: 'Tente outras palavras ou veja todos os resultados.',
       loading: 'Buscando...',
       groups: { midias: 'Mídias', cursos: 'Cursos', formacoes: 'Trilhas' },
+      // the kind under a result's title (a media object shows its own kind: Vídeo, PDF…)
+      kinds: { midias: 'Mídia', cursos: 'Curso', formacoes: 'Trilha' },
       enterHint: 'para ver todos os resultados',
       navigateHint: 'para navegar',
       closeHint: 'para fechar',
@@ -282,6 +284,8 @@ export const locales = defineLocales({
       emptyHint: 'Try other words or see all results.',
       loading: 'Searching...',
       groups: { midias: 'Media', cursos: 'Courses', formacoes: 'Learning paths' },
+      // the kind under a result's title (a media object shows its own kind: Vídeo, PDF…)
+      kinds: { midias: 'Media', cursos: 'Course', formacoes: 'Learning path' },
       enterHint: 'to see all results',
       navigateHint: 'to navigate',
       closeHint: 'to close',
@@ -429,6 +433,8 @@ export const locales = defineLocales({
       emptyHint: 'Pruebe otras palabras o vea todos los resultados.',
       loading: 'Buscando...',
       groups: { midias: 'Medios', cursos: 'Cursos', formacoes: 'Rutas de aprendizaje' },
+      // the kind under a result's title (a media object shows its own kind: Vídeo, PDF…)
+      kinds: { midias: 'Medio', cursos: 'Curso', formacoes: 'Ruta de aprendizaje' },
       enterHint: 'para ver todos los resultados',
       navigateHint: 'para navegar',
       closeHint: 'para cerrar',

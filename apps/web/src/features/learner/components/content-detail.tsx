@@ -139,8 +139,9 @@ export function ContentDetailView({ detail, refreshing, onClose }: { detail: Con
                 </Button>
               </Tooltip>
             )}
-            <FavoriteDetailButton value={detail.favorito} save={actions.favorite} disabled={busy} />
+            <FavoriteDetailButton value={detail.favorito} save={actions.favorite} disabled={busy} onHero />
             <ReactionButton
+              onHero
               reacao={detail.reacao}
               total={detail.totalReacoes}
               progress={progress}

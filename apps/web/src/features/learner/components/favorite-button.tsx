@@ -2,6 +2,7 @@ import { ActionIcon, Button, Tooltip, type ActionIconProps } from '@mantine/core
 import { IconHeart, IconHeartFilled } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import classes from './learner.module.css';
 
 /**
  * The favourite flag shown on screen: it flips at once when pressed (2-learner §4 'Favourite toggling flips the flag
@@ -51,14 +52,15 @@ export function FavoriteHeart({ value, disabled, save, ...props }: FavoriteProps
   );
 }
 
-/** The favourite button of the detail dialog. */
-export function FavoriteDetailButton({ value, disabled, loading, save }: FavoriteProps & { loading?: boolean }) {
+/** The favourite button of the detail dialog; `onHero` when it sits on the purple header (chosen: solid white). */
+export function FavoriteDetailButton({ value, disabled, loading, save, onHero = false }: FavoriteProps & { loading?: boolean; onHero?: boolean }) {
   const { t } = useTranslation('learner');
   const { shown, toggle } = useLocalFavorite(value, save);
   return (
     <Button
-      variant={shown ? 'light' : 'default'}
-      color={shown ? 'red' : undefined}
+      variant={shown ? (onHero ? 'white' : 'light') : 'default'}
+      color={shown ? (onHero ? 'red.8' : 'red') : undefined}
+      className={shown && onHero ? classes.pressedOnHero : undefined}
       leftSection={shown ? <IconHeartFilled size={18} /> : <IconHeart size={18} stroke={1.8} />}
       aria-pressed={shown}
       disabled={disabled}

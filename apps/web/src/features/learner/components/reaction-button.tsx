@@ -3,6 +3,7 @@ import { IconInfoCircle, IconMoodSmile } from '@tabler/icons-react';
 import { REACOES, canReact, type Reacao } from '@plataforma/shared/learner';
 import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import classes from './learner.module.css';
 
 /** The 11 reactions (2-learner §3 Reactions) as emoji. */
 export const REACTION_EMOJI: Record<Reacao, string> = {
@@ -26,13 +27,15 @@ type ReactionButtonProps = {
   disabled?: boolean;
   loading?: boolean;
   onReact: (reacao: Reacao | null) => Promise<unknown>;
+  /** On the purple header of the detail: the chosen reaction is solid white with a ring (learner.module.css). */
+  onHero?: boolean;
 };
 
 /**
  * 'React' with a popover of the 11 reactions (2-learner §4, §5: only after the content is completed; before that the
  * popover says so). Choosing the current reaction again removes it (null).
  */
-export function ReactionButton({ reacao, total, progress, disabled, loading, onReact }: ReactionButtonProps) {
+export function ReactionButton({ reacao, total, progress, disabled, loading, onReact, onHero = false }: ReactionButtonProps) {
   const { t } = useTranslation('learner');
   const [opened, setOpened] = useState(false);
   const allowed = canReact(progress);
@@ -51,7 +54,9 @@ export function ReactionButton({ reacao, total, progress, disabled, loading, onR
     <Popover opened={opened} onChange={setOpened} position="top" withArrow shadow="md" radius="lg" zIndex={400}>
       <Popover.Target>
         <Button
-          variant={reacao ? 'light' : 'default'}
+          variant={reacao ? (onHero ? 'white' : 'light') : 'default'}
+          color={reacao && onHero ? 'dark' : undefined}
+          className={reacao && onHero ? classes.pressedOnHero : undefined}
           leftSection={reacao ? <span aria-hidden>{REACTION_EMOJI[reacao]}</span> : <IconMoodSmile size={18} stroke={1.8} />}
           rightSection={total > 0 ? <Text size="xs" c="dimmed">{total}</Text> : null}
           onClick={() => setOpened((o) => !o)}

@@ -73,6 +73,10 @@ export function SearchSpotlight() {
   const settled = debounced === text && !search.isFetching;
   const groups = text && debounced === text ? toSearchGroups(search.data) : [];
 
+  // the kind as the catalogue names it, never the API's code ('midia'); a media object shows its own kind
+  const kindLabel = (group: SearchGroupKey, item: SearchItem) =>
+    group === 'midias' && item.tipoMidia ? t(`common:mediaKind.${item.tipoMidia}`) : t(`search.kinds.${group}`);
+
   const submit = () => {
     if (!text) return;
     searchSpotlight.close();
@@ -133,8 +137,8 @@ export function SearchSpotlight() {
                       <Text size="sm" fw={600} truncate>
                         {item.titulo}
                       </Text>
-                      <Text size="xs" c="dimmed" tt="capitalize">
-                        {item.tipo}
+                      <Text size="xs" c="dimmed" data-testid="search-result-kind">
+                        {kindLabel(group.key, item)}
                       </Text>
                     </Box>
                     <IconArrowRight size={16} className={classes.actionArrow} aria-hidden />

@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { BrandMark } from '../../../components/brand-mark.tsx';
+import { TruncationTooltip } from '../../../components/truncation-tooltip.tsx';
 import { useClientSettings } from '../../settings';
 import { useNavigation } from '../hooks/use-navigation.ts';
 import { findActiveItem, type NavGroup, type NavGroupKey } from '../utils/navigation.ts';
@@ -137,18 +138,25 @@ function ExpandedGroup({ group, opened, onToggle, activePath, onNavigate }: Grou
             const isActive = item.path === activePath;
             return (
               <li key={item.key}>
-                <UnstyledButton
-                  component={Link}
-                  to={item.path}
-                  className={classes.item}
-                  data-active={isActive || undefined}
-                  aria-current={isActive ? 'page' : undefined}
-                  onClick={onNavigate}
-                  data-testid={`nav-item-${item.key}`}
-                >
-                  <ItemIcon size={18} stroke={1.7} className={classes.itemIcon} />
-                  <span className={classes.itemLabel}>{t(`nav.items.${item.key}`)}</span>
-                </UnstyledButton>
+                <TruncationTooltip label={t(`nav.items.${item.key}`)}>
+                  {(textRef, handlers) => (
+                    <UnstyledButton
+                      component={Link}
+                      to={item.path}
+                      className={classes.item}
+                      data-active={isActive || undefined}
+                      aria-current={isActive ? 'page' : undefined}
+                      onClick={onNavigate}
+                      {...handlers}
+                      data-testid={`nav-item-${item.key}`}
+                    >
+                      <ItemIcon size={18} stroke={1.7} className={classes.itemIcon} />
+                      <span ref={textRef} className={classes.itemLabel}>
+                        {t(`nav.items.${item.key}`)}
+                      </span>
+                    </UnstyledButton>
+                  )}
+                </TruncationTooltip>
               </li>
             );
           })}

@@ -297,7 +297,7 @@ function ProgressStep({ imp, onClose }: { imp: Import; onClose: () => void }) {
   const title = outcome ? t(outcome.title) : imp.status === 'NaFila' ? t('importUsers.progress.queued') : t('importUsers.progress.running');
   let description = t('importUsers.progress.background');
   if (imp.status === 'Concluido') description = t('importUsers.progress.done', { count: imp.importadas });
-  else if (imp.status === 'ConcluidoComErros') description = t('importUsers.progress.partial', counts);
+  else if (imp.status === 'ConcluidoComErros') description = t('importUsers.progress.partial', { ...counts, count: imp.linhasComErro });
   else if (imp.status === 'Falhou') description = t('importUsers.progress.failed', counts);
 
   return (
