@@ -90,8 +90,24 @@ export const scormRecordSchema = z.object({
   ...(Object.fromEntries(SCORM_RECORD_FIELDS.map((f) => [f, cmiOut])) as Record<ScormRecordField, typeof cmiOut>),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /**
+   * The person the record belongs to, as the runtime gives it to the content (GET and POST only): `id` for
+   * `cmi.core.student_id` / `cmi.learner_id`, `name` for `cmi.core.student_name` / `cmi.learner_name` ('Last, First').
+   */
+  learner: z.object({ id: z.string(), name: z.string() }).optional(),
 });
 export type ScormRecord = z.infer<typeof scormRecordSchema>;
+
+/**
+ * The learner's name as SCORM content expects it: 'Last, First' (SCORM 1.2 RTE 3.4.2.1.2 cmi.core.student_name; the
+ * same form for 2004's cmi.learner_name, as LMSs give it), the last word of the full name first. A single name stays
+ * as it is.
+ */
+export const scormLearnerName = (fullName: string): string => {
+  const words = fullName.trim().split(/\s+/).filter(Boolean);
+  if (words.length < 2) return words.join('');
+  return `${words[words.length - 1]}, ${words.slice(0, -1).join(' ')}`;
+};
 
 /** GET scormacompanhamento/midia/{id}?cursoId=&formacaoId= (no ids: the standalone context). */
 export const scormRecordQuerySchema = z.object({ cursoId: z.uuid().optional(), formacaoId: z.uuid().optional() });

@@ -1,7 +1,7 @@
 import { and, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Chapter, ScormRecordField } from '@plataforma/shared/content';
 import type { Executor } from '../../core/db';
-import { midia, midiaProgresso, scormAcompanhamento } from '../../db/schema';
+import { midia, midiaProgresso, scormAcompanhamento, usuario } from '../../db/schema';
 
 /** The context of a progress row: the course, the trail (both for a course inside a trail) or none. */
 export type ProgressContext = { cursoId: string | null; formacaoId: string | null };
@@ -134,3 +134,13 @@ export const findMidiaBrief = async (ex: Executor, tenantId: string, id: string)
       .limit(1)
   )[0] ?? null;
 export type MidiaBrief = NonNullable<Awaited<ReturnType<typeof findMidiaBrief>>>;
+
+/** The person as SCORM content is told of them: their id and full name (null when not in this tenant). */
+export const findLearner = async (ex: Executor, tenantId: string, usuarioId: string) =>
+  (
+    await ex
+      .select({ id: usuario.id, nomeCompleto: usuario.nomeCompleto })
+      .from(usuario)
+      .where(and(eq(usuario.tenantId, tenantId), eq(usuario.id, usuarioId)))
+      .limit(1)
+  )[0] ?? null;

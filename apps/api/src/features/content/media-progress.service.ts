@@ -2,6 +2,7 @@ import {
   decideProgress,
   SCORM_SUSPEND_DATA_MAX_LENGTH,
   scormProgress,
+  scormLearnerName,
   scormRecordStatus,
   scormVersionOf,
   isSuspendDataAccepted,
@@ -78,7 +79,9 @@ const toProgress = (midiaId: string, c: repo.ProgressContext, row: repo.Progress
   atualizadoEm: row?.atualizadoEm.toISOString() ?? null,
 });
 
-const toScormRecord = (row: repo.ScormRow): ScormRecord => ({
+type Learner = Awaited<ReturnType<typeof repo.findLearner>>;
+
+const toScormRecord = (row: repo.ScormRow, learner?: Learner): ScormRecord => ({
   id: row.id,
   userId: row.usuarioId,
   midiaId: row.midiaId,
@@ -87,6 +90,7 @@ const toScormRecord = (row: repo.ScormRow): ScormRecord => ({
   ...(Object.fromEntries(SCORM_RECORD_FIELDS.map((f) => [f, row[f] ?? null])) as Pick<ScormRecord, (typeof SCORM_RECORD_FIELDS)[number]>),
   createdAt: row.criadoEm.toISOString(),
   updatedAt: row.atualizadoEm.toISOString(),
+  ...(learner ? { learner: { id: learner.id, name: scormLearnerName(learner.nomeCompleto) } } : {}),
 });
 
 const versionOfMidia = (row: Pick<repo.MidiaBrief, 'scormType'>): ScormVersion => (row.scormType === 'scorm12' ? '1.2' : '2004');
@@ -152,7 +156,7 @@ export const createMediaProgressService = ({ database }: Pick<Deps, 'database'>)
       await readableMidia(tx, ctx, midiaId);
       const row = await repo.findScormRecord(tx, ctx.tenantId, ctx.userId, midiaId, { cursoId: q.cursoId ?? null, formacaoId: q.formacaoId ?? null });
       if (!row) throw new AppError('scorm.recordNotFound', 404);
-      return toScormRecord(row);
+      return toScormRecord(row, await repo.findLearner(tx, ctx.tenantId, ctx.userId));
     });
 
   /** Creates the caller's record of the context, or answers the one already there (`created` false). */
@@ -163,7 +167,8 @@ export const createMediaProgressService = ({ database }: Pick<Deps, 'database'>)
       const c = { cursoId: input.cursoId, formacaoId: input.formacaoId };
       await guardReport(tx, ctx, { midiaId: input.midiaId, ...c });
       const existing = await repo.findScormRecord(tx, ctx.tenantId, ctx.userId, input.midiaId, c);
-      if (existing) return { created: false, record: toScormRecord(existing) };
+      const learner = await repo.findLearner(tx, ctx.tenantId, ctx.userId);
+      if (existing) return { created: false, record: toScormRecord(existing, learner) };
       const inserted = await repo.insertScormRecord(tx, ctx.tenantId, ctx.userId, input.midiaId, c, {
         version: versionOfMidia(m),
         entry: 'ab-initio',
@@ -172,7 +177,7 @@ export const createMediaProgressService = ({ database }: Pick<Deps, 'database'>)
         scormScriptLink: m.scormScriptUrl,
       });
       const row = inserted ?? (await repo.findScormRecord(tx, ctx.tenantId, ctx.userId, input.midiaId, c));
-      return { created: !!inserted, record: toScormRecord(row!) };
+      return { created: !!inserted, record: toScormRecord(row!, learner) };
     });
 
   /**

@@ -61,7 +61,10 @@
     if (event.origin !== appOrigin || event.source !== platform) return;
     var data = event.data;
     if (!data || typeof data !== 'object' || data.type !== 'scorm:init' || api) return;
-    api = new Runtime({ autocommit: false, lmsCommitUrl: false, logLevel: 5, sendFullCommit: true });
+    // autoCompleteLessonStatus: a 1.2 SCO that finishes without setting a status is completed (SCORM 1.2 RTE
+    // 3.4.2.1.7: the LMS sets 'completed' when the SCO leaves lesson_status 'not attempted'); mastery_override: with a
+    // mastery score and a score the LMS decides 'passed' or 'failed' (RTE 3.4.2.1.7, cmi.student_data.mastery_score).
+    api = new Runtime({ autocommit: false, lmsCommitUrl: false, logLevel: 5, sendFullCommit: true, autoCompleteLessonStatus: true, mastery_override: true });
     api.loadFromJSON(data.cmi && typeof data.cmi === 'object' ? data.cmi : {}, 'cmi');
     var events = version === '2004' ? ['Commit', 'Terminate'] : ['LMSCommit', 'LMSFinish'];
     for (var i = 0; i < events.length; i++) api.on(events[i], commit);

@@ -78,7 +78,7 @@ export function ScormPlayer(props: PlayerProps) {
       if (message.type === 'scorm:ready') {
         if (cancelled) return;
         frameWindow = source;
-        source.postMessage({ type: 'scorm:init', cmi: cmiFromRecord(version, recordRef.current), title }, origin);
+        source.postMessage({ type: 'scorm:init', cmi: cmiFromRecord(version, recordRef.current, { browse: mode === 'public' }), title }, origin);
         return;
       }
       if (message.type === 'scorm:state') {

@@ -13,15 +13,26 @@ describe('SCORM record ↔ CMI', () => {
   });
 
   it('starts a first attempt ab-initio and resumes when there is suspend data or a location', () => {
-    expect(cmiFromRecord('1.2', null)).toEqual({ core: { entry: 'ab-initio' } });
-    expect(cmiFromRecord('2004', { ...base })).toEqual({ entry: 'ab-initio' });
+    expect(cmiFromRecord('1.2', null)).toEqual({ core: { entry: 'ab-initio', credit: 'credit', lesson_mode: 'normal' } });
+    expect(cmiFromRecord('2004', { ...base })).toEqual({ entry: 'ab-initio', credit: 'credit', mode: 'normal' });
     const resumed = cmiFromRecord('1.2', { ...base, location: 'p3', suspendData: 'abc', completionStatus: 'incomplete', successStatus: 'unknown' });
-    expect(resumed).toEqual({ core: { entry: 'resume', lesson_location: 'p3', lesson_status: 'incomplete' }, suspend_data: 'abc' });
+    expect(resumed).toEqual({ core: { entry: 'resume', lesson_location: 'p3', lesson_status: 'incomplete', credit: 'credit', lesson_mode: 'normal' }, suspend_data: 'abc' });
     expect(cmiFromRecord('2004', { ...base, location: 'x', completionStatus: 'completed', successStatus: 'unknown' })).toEqual({
+      credit: 'credit',
+      mode: 'normal',
       entry: 'resume',
       location: 'x',
       completion_status: 'completed',
     });
+  });
+
+  it('gives the content the learner, credit and mode: normal with credit when the record is kept, browse on the public view', () => {
+    const learner = { id: 'u-1', name: 'Souza, Ana Maria' };
+    expect(cmiFromRecord('1.2', { ...base, learner })).toEqual({
+      core: { entry: 'ab-initio', student_id: 'u-1', student_name: 'Souza, Ana Maria', credit: 'credit', lesson_mode: 'normal' },
+    });
+    expect(cmiFromRecord('2004', { ...base, learner })).toEqual({ entry: 'ab-initio', learner_id: 'u-1', learner_name: 'Souza, Ana Maria', credit: 'credit', mode: 'normal' });
+    expect(cmiFromRecord('1.2', null, { browse: true })).toEqual({ core: { entry: 'ab-initio', credit: 'no-credit', lesson_mode: 'browse' } });
   });
 
   it('joins the 2004 pair back into the 1.2 lesson status', () => {

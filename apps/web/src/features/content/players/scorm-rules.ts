@@ -37,11 +37,43 @@ export const lessonStatusOf = (record: Pick<ScormRecord, 'completionStatus' | 's
 };
 
 /**
+ * What the LMS tells the content about this launch besides the record: who the learner is (none on the public view)
+ * and whether the attempt counts. A launch whose record is kept runs in 'normal' mode with 'credit'; the public view,
+ * which keeps nothing, runs in 'browse' mode with 'no-credit'.
+ */
+export type ScormLaunchData = {
+  learner?: { id: string; name: string } | null;
+  browse?: boolean;
+};
+
+const launchValues = (version: ScormVersionOf, tree: Json, launch: ScormLaunchData) => {
+  const credit = launch.browse ? 'no-credit' : 'credit';
+  const mode = launch.browse ? 'browse' : 'normal';
+  if (version === '1.2') {
+    set(tree, 'core.student_id', launch.learner?.id);
+    set(tree, 'core.student_name', launch.learner?.name);
+    set(tree, 'core.credit', credit);
+    set(tree, 'core.lesson_mode', mode);
+    return;
+  }
+  set(tree, 'learner_id', launch.learner?.id);
+  set(tree, 'learner_name', launch.learner?.name);
+  set(tree, 'credit', credit);
+  set(tree, 'mode', mode);
+};
+
+/**
  * The CMI tree (without the leading 'cmi') that starts the runtime from a record: location, suspend data, statuses,
  * score and total time, and entry 'resume' when there is suspend data or a location to resume from ('ab-initio'
- * otherwise).
+ * otherwise); then the learner, credit and mode of the launch.
  */
-export function cmiFromRecord(version: ScormVersionOf, record: ScormRecord | null): Json {
+export function cmiFromRecord(version: ScormVersionOf, record: ScormRecord | null, launch: ScormLaunchData = {}): Json {
+  const tree = recordTree(version, record);
+  launchValues(version, tree, { learner: record?.learner ?? null, ...launch });
+  return tree;
+}
+
+function recordTree(version: ScormVersionOf, record: ScormRecord | null): Json {
   const tree: Json = {};
   const resume = Boolean(record?.suspendData || record?.location);
   if (version === '1.2') {
