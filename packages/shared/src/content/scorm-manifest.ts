@@ -129,7 +129,8 @@ export const safeLaunchFile = (launch: string): string | undefined => {
   } catch {
     return undefined;
   }
-  const normalised = decoded.replace(/\\/g, '/');
+  // Composed accents, as the package's file names are kept (zip-names.ts on the server).
+  const normalised = decoded.replace(/\\/g, '/').normalize('NFC');
   if (!normalised || normalised.startsWith('/') || URL_SCHEME.test(normalised) || normalised.includes('\0')) return undefined;
   const segments = normalised.split('/');
   if (segments.some((segment) => segment === '..')) return undefined;
