@@ -131,6 +131,16 @@ export function ScormPlayer(props: PlayerProps) {
       );
     };
 
+    /** Whether this item's record was read (or there is none to read); the runtime starts only then. */
+    let loaded = false;
+    let initialised = false;
+    const sendInit = () => {
+      if (!frameWindow || initialised) return;
+      initialised = true;
+      const cmi = cmiFromRecord(version, record, { browse: mode === 'public', item: itemData });
+      frameWindow.postMessage({ type: 'scorm:init', cmi, title }, origin);
+    };
+
     const onMessage = (event: MessageEvent) => {
       if (event.origin !== origin || !event.source) return;
       const source = event.source as Window;
@@ -140,8 +150,8 @@ export function ScormPlayer(props: PlayerProps) {
       if (message.type === 'scorm:ready') {
         if (cancelled) return;
         frameWindow = source;
-        const cmi = cmiFromRecord(version, record, { browse: mode === 'public', item: itemData });
-        source.postMessage({ type: 'scorm:init', cmi, title }, origin);
+        // The frame of another item can be ready before this item's record is read: it is started once it is.
+        if (loaded) sendInit();
         return;
       }
       if (message.type === 'scorm:navigate') {
@@ -168,6 +178,8 @@ export function ScormPlayer(props: PlayerProps) {
         }
       }
       if (cancelled) return;
+      loaded = true;
+      sendInit();
       const known = recordProgress(version, record);
       if (known !== null && !multi) reportRef.current(known);
       setState('ready');
