@@ -160,6 +160,18 @@ describe('single-SCO packages and isolation', () => {
     expect((await outline(m.id)).percent).toBe(100);
   });
 
+  it('the 2004 fixture (Golf, one SCO) lists its item and its completion rolls up to 100', async () => {
+    const m = await uploadPackage('admin@demo.local', readFileSync(join(FIXTURES, 'RuntimeBasicCalls_SCORM20043rdEdition.zip')));
+    const toc = await outline(m.id);
+    expect(toc).toMatchObject({ version: '2004', title: 'Golf Explained - Run-time Basic Calls' });
+    expect(toc.items.map((i) => [i.identifier, i.type, i.launch, i.scoId])).toEqual([['item_1', 'sco', 'shared/launchpage.html', '']]);
+    const record = await open(m.id, '');
+    await commit(record.id, { completionStatus: 'incomplete', progressMeasure: '0.5' });
+    expect((await outline(m.id)).percent).toBe(50);
+    await commit(record.id, { completionStatus: 'completed', successStatus: 'passed', scoreScaled: '0.8' });
+    expect(await outline(m.id)).toMatchObject({ percent: 100, score: 80 });
+  });
+
   it('another company cannot read the table of contents nor open an item', async () => {
     const m = await uploadPackage('admin@demo.local', threeScosAndAsset('1.2'));
     expect((await as('admin@acme.local', { method: 'GET', url: `/api/v1/scormacompanhamento/midia/${m.id}/pacote` })).statusCode).toBe(404);
