@@ -172,6 +172,14 @@ describe('single-SCO packages and isolation', () => {
     expect(await outline(m.id)).toMatchObject({ percent: 100, score: 80 });
   });
 
+  it('a manifest whose name a Windows tool wrote in capitals still gives the table of contents', async () => {
+    const zip = threeScosAndAsset('1.2');
+    // The same archive with the manifest's name in capitals (same length: offsets unchanged).
+    const renamed = Buffer.from(zip.toString('latin1').replaceAll('imsmanifest.xml', 'IMSMANIFEST.XML'), 'latin1');
+    const m = await uploadPackage('admin@demo.local', renamed);
+    expect((await outline(m.id)).items.filter((i) => i.launch)).toHaveLength(4);
+  });
+
   it('another company cannot read the table of contents nor open an item', async () => {
     const m = await uploadPackage('admin@demo.local', threeScosAndAsset('1.2'));
     expect((await as('admin@acme.local', { method: 'GET', url: `/api/v1/scormacompanhamento/midia/${m.id}/pacote` })).statusCode).toBe(404);
