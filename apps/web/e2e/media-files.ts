@@ -118,8 +118,12 @@ const crc32 = (data: Buffer) => {
   return (c ^ 0xffffffff) >>> 0;
 };
 
-/** A zip of `files` (stored, not deflated: local headers, central directory, end record), for packages a test writes. */
-export function storedZip(files: Record<string, string>): Buffer {
+/**
+ * A zip of `files` (stored, not deflated: local headers, central directory, end record), for packages a test writes.
+ * Names are UTF-8; `utf8Flag: false` leaves out the flag that says so, as Linux `zip` and many Windows tools do.
+ */
+export function storedZip(files: Record<string, string>, { utf8Flag = true }: { utf8Flag?: boolean } = {}): Buffer {
+  const flags = utf8Flag ? 0x800 : 0;
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;
@@ -130,7 +134,7 @@ export function storedZip(files: Record<string, string>): Buffer {
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
     local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(0x800, 6);
+    local.writeUInt16LE(flags, 6);
     local.writeUInt32LE(crc, 14);
     local.writeUInt32LE(data.length, 18);
     local.writeUInt32LE(data.length, 22);
@@ -139,7 +143,7 @@ export function storedZip(files: Record<string, string>): Buffer {
     central.writeUInt32LE(0x02014b50, 0);
     central.writeUInt16LE((3 << 8) | 20, 4);
     central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(0x800, 8);
+    central.writeUInt16LE(flags, 8);
     central.writeUInt32LE(crc, 16);
     central.writeUInt32LE(data.length, 20);
     central.writeUInt32LE(data.length, 24);

@@ -10,6 +10,10 @@ export type ZipEntrySpec = {
   declaredSize?: number;
   /** Data already deflated (raw deflate) with its inflated size and CRC: large content without holding it (`zerosEntry`). */
   deflated?: { body: Buffer; size: number; crc: number };
+  /** The name's bytes as written (another encoding than UTF-8); `name` is then only a label. */
+  nameBytes?: Buffer;
+  /** Whether bit 11 (names in UTF-8) is set; true unless told, as conforming tools write UTF-8 names. */
+  utf8Flag?: boolean;
 };
 
 /**
@@ -21,7 +25,8 @@ export const makeZip = (entries: readonly ZipEntrySpec[]): Buffer => {
   const centrals: Buffer[] = [];
   let offset = 0;
   for (const spec of entries) {
-    const name = Buffer.from(spec.name, 'utf8');
+    const name = spec.nameBytes ?? Buffer.from(spec.name, 'utf8');
+    const flags = spec.utf8Flag === false ? 0 : 0x800;
     const raw = Buffer.isBuffer(spec.data) ? spec.data : Buffer.from(spec.data ?? '', 'utf8');
     const body = spec.deflated ? spec.deflated.body : spec.deflate ? deflateRawSync(raw) : raw;
     const method = spec.deflate || spec.deflated ? 8 : 0;
@@ -30,7 +35,7 @@ export const makeZip = (entries: readonly ZipEntrySpec[]): Buffer => {
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
     local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(0x800, 6);
+    local.writeUInt16LE(flags, 6);
     local.writeUInt16LE(method, 8);
     local.writeUInt32LE(crc, 14);
     local.writeUInt32LE(body.length, 18);
@@ -40,7 +45,7 @@ export const makeZip = (entries: readonly ZipEntrySpec[]): Buffer => {
     central.writeUInt32LE(0x02014b50, 0);
     central.writeUInt16LE((3 << 8) | 20, 4);
     central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(0x800, 8);
+    central.writeUInt16LE(flags, 8);
     central.writeUInt16LE(method, 10);
     central.writeUInt32LE(crc, 16);
     central.writeUInt32LE(body.length, 20);

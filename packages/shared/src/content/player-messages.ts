@@ -8,6 +8,11 @@ export const playerMessages = {
     en: 'No SCORM tracking record found for this object.',
     es: 'No se encontró ningún seguimiento SCORM para este objeto.',
   },
+  'scorm.itemNotFound': {
+    pt: 'Este item não existe no pacote SCORM.',
+    en: 'This item is not in the SCORM package.',
+    es: 'Este elemento no existe en el paquete SCORM.',
+  },
   'midia.notScorm': { pt: 'O objeto não é um SCORM.', en: 'The object is not a SCORM package.', es: 'El objeto no es un SCORM.' },
   'midia.notVideo': { pt: 'O objeto não é um vídeo.', en: 'The object is not a video.', es: 'El objeto no es un video.' },
   'midia.watermarkFailed': {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PROGRESS_POST_INTERVAL_MS, decideProgress, normalizePosition, scormProgress, scormRecordStatus, scormVersionOf } from './progress.ts';
-import { postMidiaProgressRequestSchema, updateScormRecordRequestSchema, updateVideoInfoRequestSchema } from './progress-api.ts';
+import { postMidiaProgressRequestSchema, scormLearnerName, updateScormRecordRequestSchema, updateVideoInfoRequestSchema } from './progress-api.ts';
 
 const T0 = 1_700_000_000_000;
 const stored = (percent: number, position: number | null = null, changedAt: number | null = T0) => ({ percent, position, changedAt });
@@ -93,5 +93,13 @@ describe('call contracts', () => {
   it('video info: a chapter list and an optional duration', () => {
     expect(updateVideoInfoRequestSchema.safeParse({ chapters: [{ title: 'A', start: 0, end: 10 }] }).success).toBe(true);
     expect(updateVideoInfoRequestSchema.safeParse({ chapters: [{ title: 'A', start: 0 }] }).success).toBe(false);
+  });
+});
+
+describe('scormLearnerName', () => {
+  it("writes the full name as SCORM's 'Last, First'", () => {
+    expect(scormLearnerName('Ana Maria Souza')).toBe('Souza, Ana Maria');
+    expect(scormLearnerName('  João   Silva ')).toBe('Silva, João');
+    expect(scormLearnerName('Cher')).toBe('Cher');
   });
 });

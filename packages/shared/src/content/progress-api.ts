@@ -81,26 +81,106 @@ const cmiIn = z
   .nullish()
   .transform((v) => (v === undefined ? undefined : v === null ? null : String(v)));
 
+/** The runtime's whole CMI data model as its JSON (without 'cmi.' and without the suspend data, kept beside it). */
+const cmiTreeSchema = z.record(z.string(), z.unknown());
+
 export const scormRecordSchema = z.object({
   id: z.string(),
   userId: z.string(),
   midiaId: z.string(),
   cursoId: z.string().nullable(),
   formacaoId: z.string().nullable(),
+  /** The SCO the record is of: '' for the package's first launchable item, else the item's identifier. */
+  scoId: z.string(),
+  /** The attempt of that SCO, from 1. */
+  tentativa: z.number().int(),
+  cmi: cmiTreeSchema.nullable(),
   ...(Object.fromEntries(SCORM_RECORD_FIELDS.map((f) => [f, cmiOut])) as Record<ScormRecordField, typeof cmiOut>),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /**
+   * The person the record belongs to, as the runtime gives it to the content (GET and POST only): `id` for
+   * `cmi.core.student_id` / `cmi.learner_id`, `name` for `cmi.core.student_name` / `cmi.learner_name` ('Last, First').
+   */
+  learner: z.object({ id: z.string(), name: z.string() }).optional(),
 });
 export type ScormRecord = z.infer<typeof scormRecordSchema>;
 
+/**
+ * Whether a SCO's attempt has ended, so its next launch starts a new attempt with fresh data: it is completed,
+ * passed or failed and the content did not leave it suspended (`exit` other than 'suspend'). An attempt left
+ * incomplete, or suspended, is resumed: nothing a learner did is dropped.
+ */
+export const scormAttemptEnded = (record: { completionStatus?: string | null; successStatus?: string | null; exit?: string | null }): boolean => {
+  const done = record.completionStatus === 'completed' || record.completionStatus === 'passed' || record.completionStatus === 'failed' || record.successStatus === 'passed' || record.successStatus === 'failed';
+  return done && (record.exit ?? '').trim().toLowerCase() !== 'suspend';
+};
+
+/** The run-time state of one item of a package in the person's records (GET scormacompanhamento/midia/{id}/pacote). */
+export const scormItemStateSchema = z.object({
+  completionStatus: z.string().nullable(),
+  successStatus: z.string().nullable(),
+  /** Score 0..1 (2004 scaled, else raw over max), null without one. */
+  score: z.number().nullable(),
+  complete: z.boolean(),
+  attempts: z.number().int(),
+});
+export type ScormItemState = z.infer<typeof scormItemStateSchema>;
+
+/** One item of the package's organization, in tree order (`level` 0 for the top items). */
+export const scormOutlineItemSchema = z.object({
+  identifier: z.string(),
+  title: z.string(),
+  level: z.number().int(),
+  /** Launch address relative to the package root (href + parameters); null for an item that only groups others. */
+  launch: z.string().nullable(),
+  type: z.enum(['sco', 'asset']).nullable(),
+  /** The key of the item's record (POST/GET scormacompanhamento `scoId`); null when it launches nothing. */
+  scoId: z.string().nullable(),
+  /** What the manifest says the runtime must give the SCO (mastery score, launch data, limits, thresholds). */
+  data: z.record(z.string(), z.string()),
+  state: scormItemStateSchema.nullable(),
+});
+export type ScormOutlineItem = z.infer<typeof scormOutlineItemSchema>;
+
+/** GET scormacompanhamento/midia/{id}/pacote: the package's table of contents with the person's state and the roll-up. */
+export const scormOutlineSchema = z.object({
+  version: z.enum(['1.2', '2004']),
+  title: z.string(),
+  items: z.array(scormOutlineItemSchema),
+  /** The object's progress from its items: 100 when every launchable item is complete. */
+  percent: z.number().int(),
+  /** The object's score 0..100: the mean of the scored SCOs' scores, null when none has one. */
+  score: z.number().nullable(),
+});
+export type ScormOutline = z.infer<typeof scormOutlineSchema>;
+
+/**
+ * The learner's name as SCORM content expects it: 'Last, First' (SCORM 1.2 RTE 3.4.2.1.2 cmi.core.student_name; the
+ * same form for 2004's cmi.learner_name, as LMSs give it), the last word of the full name first. A single name stays
+ * as it is.
+ */
+export const scormLearnerName = (fullName: string): string => {
+  const words = fullName.trim().split(/\s+/).filter(Boolean);
+  if (words.length < 2) return words.join('');
+  return `${words[words.length - 1]}, ${words.slice(0, -1).join(' ')}`;
+};
+
 /** GET scormacompanhamento/midia/{id}?cursoId=&formacaoId= (no ids: the standalone context). */
-export const scormRecordQuerySchema = z.object({ cursoId: z.uuid().optional(), formacaoId: z.uuid().optional() });
+export const scormRecordQuerySchema = z.object({ cursoId: z.uuid().optional(), formacaoId: z.uuid().optional(), scoId: z.string().max(500).optional() });
 
 /** POST scormacompanhamento: creates the caller's record (or answers the existing one). */
 export const createScormRecordRequestSchema = z.object({
   midiaId: z.uuid(),
   cursoId: z.uuid().nullish().transform((v) => v ?? null),
   formacaoId: z.uuid().nullish().transform((v) => v ?? null),
+  scoId: z
+    .string()
+    .max(500)
+    .nullish()
+    .transform((v) => v ?? ''),
+  /** Start a new attempt when the latest one has ended (`scormAttemptEnded`); otherwise the latest is answered. */
+  novaTentativa: z.boolean().optional(),
 });
 export type CreateScormRecordRequest = z.input<typeof createScormRecordRequestSchema>;
 
@@ -109,9 +189,10 @@ export type CreateScormRecordRequest = z.input<typeof createScormRecordRequestSc
  * midiaId, cursoId, formacaoId) are ignored: the record keeps its own. A field left out keeps its stored value, so a
  * commit of only `suspendData` is fine.
  */
-export const updateScormRecordRequestSchema = z.object(
-  Object.fromEntries(SCORM_RECORD_FIELDS.map((f) => [f, cmiIn])) as Record<ScormRecordField, typeof cmiIn>,
-);
+export const updateScormRecordRequestSchema = z.object({
+  ...(Object.fromEntries(SCORM_RECORD_FIELDS.map((f) => [f, cmiIn])) as Record<ScormRecordField, typeof cmiIn>),
+  cmi: cmiTreeSchema.nullish(),
+});
 export type UpdateScormRecordRequest = z.input<typeof updateScormRecordRequestSchema>;
 
 // ---------------------------------------------------------------- video info

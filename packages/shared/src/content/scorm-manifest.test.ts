@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectScormVersion, joinLaunchParameters, parseScormManifest, safeLaunchFile, scormTypeOfVersion } from './scorm-manifest.ts';
+import { defaultOrganization, detectScormVersion, joinLaunchParameters, launchableItems, parseScormManifest, safeLaunchFile, scormScoIdOf, scormTypeOfVersion } from './scorm-manifest.ts';
 
 const SCORM12_NS = `xmlns="http://www.imsproject.org/xsd/imscp_rootv1p1p2" xmlns:adlcp="http://www.adlnet.org/xsd/adlcp_rootv1p2"`;
 const SCORM2004_NS = `xmlns="http://www.imsglobal.org/xsd/imscp_v1p1" xmlns:adlcp="http://www.adlnet.org/xsd/adlcp_v1p3"`;
@@ -39,7 +39,7 @@ describe('parseScormManifest', () => {
       launchFile: 'index.html',
     });
     expect(m.organizations).toEqual([
-      { identifier: 'org_1', title: 'Segurança no trabalho', items: [{ identifier: 'item_1', title: 'Módulo 1', launch: 'index.html', children: [] }] },
+      { identifier: 'org_1', title: 'Segurança no trabalho', items: [{ identifier: 'item_1', title: 'Módulo 1', launch: 'index.html', type: 'sco', children: [] }] },
     ]);
   });
 
@@ -92,6 +92,52 @@ describe('parseScormManifest', () => {
     expect(m.launch).toBe('content/b.html?mode=x&lesson=2');
     expect(m.launchFile).toBe('content/b.html');
     expect(m.organizations).toHaveLength(2);
+  });
+
+  it('lists every launchable item with its kind and the data the runtime needs (1.2)', () => {
+    const organizations = `<organizations default="o"><organization identifier="o"><title>Curso</title>
+      <item identifier="m1"><title>Módulo</title>
+        <item identifier="s1" identifierref="r1"><title>Aula 1</title><adlcp:masteryscore>80</adlcp:masteryscore><adlcp:datafromlms>nivel=2</adlcp:datafromlms>
+          <adlcp:maxtimeallowed>00:30:00</adlcp:maxtimeallowed><adlcp:timelimitaction>exit,message</adlcp:timelimitaction></item>
+        <item identifier="s2" identifierref="r2"><title>Aula 2</title></item>
+      </item>
+      <item identifier="a1" identifierref="r3"><title>Glossário</title></item>
+    </organization></organizations>`;
+    const resources = `<resources>
+      <resource identifier="r1" type="webcontent" adlcp:scormtype="sco" href="s1.html"/>
+      <resource identifier="r2" type="webcontent" adlcp:scormtype="sco" href="s2.html"/>
+      <resource identifier="r3" type="webcontent" adlcp:scormtype="asset" href="glossario.pdf"/>
+    </resources>`;
+    const m = parsed(manifest({ organizations, resources }));
+    const items = launchableItems(defaultOrganization(m)!.items);
+    expect(items.map((i) => [i.identifier, i.type, i.launch])).toEqual([
+      ['s1', 'sco', 's1.html'],
+      ['s2', 'sco', 's2.html'],
+      ['a1', 'asset', 'glossario.pdf'],
+    ]);
+    expect(items[0].data).toEqual({ masteryScore: '80', dataFromLms: 'nivel=2', maxTimeAllowed: '00:30:00', timeLimitAction: 'exit,message' });
+    expect(items.map((i) => scormScoIdOf(items, i.identifier))).toEqual(['', 's2', 'a1']);
+  });
+
+  it('reads the 2004 completion threshold, passing score by measure and time limit', () => {
+    const organizations = `<organizations default="o"><organization identifier="o"><title>C</title>
+      <item identifier="s1" identifierref="r1"><title>S1</title><adlcp:completionThreshold>0.75</adlcp:completionThreshold><adlcp:dataFromLMS>x=1</adlcp:dataFromLMS>
+        <adlcp:timeLimitAction>continue,no message</adlcp:timeLimitAction>
+        <imsss:sequencing><imsss:limitConditions attemptAbsoluteDurationLimit="PT1H"/>
+          <imsss:objectives><imsss:primaryObjective objectiveID="p" satisfiedByMeasure="true"><imsss:minNormalizedMeasure>0.6</imsss:minNormalizedMeasure></imsss:primaryObjective></imsss:objectives>
+        </imsss:sequencing></item>
+      <item identifier="s2" identifierref="r1"><title>S2</title><adlcp:completionThreshold completedByMeasure="true" minProgressMeasure="0.5"/></item>
+    </organization></organizations>`;
+    const m = parsed(
+      manifest({
+        ns: `${SCORM2004_NS} xmlns:imsss="http://www.imsglobal.org/xsd/imsss"`,
+        organizations,
+        resources: `<resources><resource identifier="r1" type="webcontent" adlcp:scormType="sco" href="s.html"/></resources>`,
+      }),
+    );
+    const items = launchableItems(defaultOrganization(m)!.items);
+    expect(items[0].data).toEqual({ completionThreshold: '0.75', dataFromLms: 'x=1', timeLimitAction: 'continue,no message', maxTimeAllowed: 'PT1H', scaledPassingScore: '0.6' });
+    expect(items[1].data).toEqual({ completionThreshold: '0.5' });
   });
 
   it.each([

@@ -20,11 +20,29 @@ export type ScormManifestErrorKey =
   | 'scorm.noLaunchableResource'
   | 'scorm.unsafeLaunchPath';
 
+/**
+ * What the manifest says of an item that the runtime must give the SCO (docs/scorm.md 'What the content is told'):
+ * 1.2 `adlcp:masteryscore`, `adlcp:maxtimeallowed`, `adlcp:timelimitaction`, `adlcp:datafromlms`; 2004
+ * `adlcp:dataFromLMS`, `adlcp:timeLimitAction`, `adlcp:completionThreshold`, the primary objective's
+ * `imsss:minNormalizedMeasure` when it is satisfied by measure, and `imsss:limitConditions@attemptAbsoluteDurationLimit`.
+ */
+export type ScormItemData = {
+  masteryScore?: string;
+  maxTimeAllowed?: string;
+  timeLimitAction?: string;
+  dataFromLms?: string;
+  completionThreshold?: string;
+  scaledPassingScore?: string;
+};
+
 export type ScormItem = {
   identifier: string;
   title: string;
   /** Launch address of the item's resource (with the item's parameters), when it points at a launchable one. */
   launch?: string;
+  /** The launched resource's kind: a SCO talks to the runtime, an asset does not (it counts as done when opened). */
+  type?: 'sco' | 'asset';
+  data?: ScormItemData;
   children: ScormItem[];
 };
 
@@ -41,6 +59,8 @@ export type ScormManifest = {
   /** The launched file alone: no query or fragment, percent-decoded, as it is named inside the archive. */
   launchFile: string;
   organizations: ScormOrganization[];
+  /** The identifier `<organizations default>` names, when it names one. */
+  defaultOrganization?: string;
 };
 
 export type ScormManifestResult = { ok: true; manifest: ScormManifest } | { ok: false; error: ScormManifestErrorKey };
@@ -129,7 +149,8 @@ export const safeLaunchFile = (launch: string): string | undefined => {
   } catch {
     return undefined;
   }
-  const normalised = decoded.replace(/\\/g, '/');
+  // Composed accents, as the package's file names are kept (zip-names.ts on the server).
+  const normalised = decoded.replace(/\\/g, '/').normalize('NFC');
   if (!normalised || normalised.startsWith('/') || URL_SCHEME.test(normalised) || normalised.includes('\0')) return undefined;
   const segments = normalised.split('/');
   if (segments.some((segment) => segment === '..')) return undefined;
@@ -153,7 +174,7 @@ export const joinLaunchParameters = (href: string, parameters: string | undefine
   return hash !== undefined ? `${joined}#${hash}` : joined;
 };
 
-type Resource = { href: string; launchable: boolean };
+type Resource = { href: string; launchable: boolean; type: 'sco' | 'asset' };
 
 const readResources = (manifestNode: XmlNode): Map<string, Resource> => {
   const resources = new Map<string, Resource>();
@@ -168,22 +189,61 @@ const readResources = (manifestNode: XmlNode): Map<string, Resource> => {
       resources.set(identifier, {
         href: href ? `${groupBase}${attr(resource, 'base') ?? ''}${href}` : '',
         launchable: Boolean(href) && (scormType === 'sco' || scormType === 'asset'),
+        type: scormType === 'sco' ? 'sco' : 'asset',
       });
     }
   }
   return resources;
 };
 
+/** The item's data for the runtime (ScormItemData), only what is written. */
+const readItemData = (item: XmlNode): ScormItemData => {
+  const data: ScormItemData = {};
+  const put = (key: keyof ScormItemData, value: string | undefined) => {
+    if (value) data[key] = value;
+  };
+  put('masteryScore', text(child(item, 'masteryscore')));
+  put('maxTimeAllowed', text(child(item, 'maxtimeallowed')));
+  put('timeLimitAction', text(child(item, 'timelimitaction')).toLowerCase());
+  put('dataFromLms', text(child(item, 'datafromlms')));
+  const threshold = child(item, 'completionthreshold');
+  // 2004 3rd edition writes the threshold as text; the 4th as minProgressMeasure (with completedByMeasure).
+  if (threshold) put('completionThreshold', attr(threshold, 'minprogressmeasure') ?? text(threshold));
+  const sequencing = child(item, 'sequencing');
+  if (sequencing) {
+    const limit = child(sequencing, 'limitconditions');
+    if (limit && !data.maxTimeAllowed) put('maxTimeAllowed', attr(limit, 'attemptabsolutedurationlimit'));
+    const primary = child(child(sequencing, 'objectives') ?? {}, 'primaryobjective');
+    if (primary && attr(primary, 'satisfiedbymeasure') === 'true') put('scaledPassingScore', text(child(primary, 'minnormalizedmeasure')) || '1.0');
+  }
+  return data;
+};
+
 const readItems = (parent: XmlNode, resources: Map<string, Resource>): ScormItem[] =>
   children(parent, 'item').map((item) => {
     const resource = resources.get(attr(item, 'identifierref') ?? '');
+    const data = readItemData(item);
     return {
       identifier: attr(item, 'identifier') ?? '',
       title: text(child(item, 'title')),
-      ...(resource?.launchable ? { launch: joinLaunchParameters(resource.href, attr(item, 'parameters')) } : {}),
+      ...(resource?.launchable ? { launch: joinLaunchParameters(resource.href, attr(item, 'parameters')), type: resource.type } : {}),
+      ...(Object.keys(data).length > 0 ? { data } : {}),
       children: readItems(item, resources),
     };
   });
+
+/** The organization a learner takes: the one `<organizations default>` names, else the first. */
+export const defaultOrganization = (manifest: Pick<ScormManifest, 'organizations' | 'defaultOrganization'>): ScormOrganization | undefined =>
+  manifest.organizations.find((org) => org.identifier === manifest.defaultOrganization) ?? manifest.organizations[0];
+
+/** The launchable items (SCOs and assets) in the order a learner meets them: depth first. */
+export const launchableItems = (items: readonly ScormItem[]): ScormItem[] => items.flatMap((item) => [...(item.launch ? [item] : []), ...launchableItems(item.children)]);
+
+/**
+ * The key of an item's run-time record: '' for the package's first launchable item (the one launched when the
+ * package opens, whose record a package kept before it was played item by item), the item's identifier for the others.
+ */
+export const scormScoIdOf = (launchable: readonly ScormItem[], identifier: string): string => (launchable[0]?.identifier === identifier ? '' : identifier);
 
 /** Depth first, as a learner meets the items: the first one that launches something. */
 const firstLaunch = (items: readonly ScormItem[]): string | undefined => {
@@ -235,6 +295,15 @@ export const parseScormManifest = (xml: string): ScormManifestResult => {
   const title = organization.title || organization.items[0]?.title || identifier;
   return {
     ok: true,
-    manifest: { version, ...(schemaVersion ? { schemaVersion } : {}), identifier, title, launch: launch.trim(), launchFile, organizations },
+    manifest: {
+      version,
+      ...(schemaVersion ? { schemaVersion } : {}),
+      identifier,
+      title,
+      launch: launch.trim(),
+      launchFile,
+      organizations,
+      ...(defaultId && organizations.some((org) => org.identifier === defaultId) ? { defaultOrganization: defaultId } : {}),
+    },
   };
 };

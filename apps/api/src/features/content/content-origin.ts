@@ -91,10 +91,11 @@ export const contentOriginApp = (deps: Deps) => async (instance: FastifyInstance
     return { launch, row };
   };
 
+  /** The path asked for, in composed form (package names are kept so: zip-names.ts), or 404. */
   const servedPath = (raw: string) => {
     const segments = safeRelativePath(raw);
     if (!segments) throw new AppError('midia.fileNotFound', 404);
-    return segments;
+    return segments.map((segment) => segment.normalize('NFC'));
   };
 
   app.get(`${SCORM_FILE_PREFIX}/*`, { schema: { params } }, async (req, reply) => {

@@ -102,6 +102,36 @@ describe('serving the unpacked package', () => {
   });
 });
 
+describe('a package zipped without the UTF-8 flag (Linux zip, many Windows tools)', () => {
+  it('plays: the accented launch page is accepted and its accented assets answer', async () => {
+    const zip = makeZip([
+      {
+        name: 'imsmanifest.xml',
+        utf8Flag: false,
+        data: `<?xml version="1.0" encoding="UTF-8"?>
+<manifest identifier="acentos" version="1" xmlns="http://www.imsproject.org/xsd/imscp_rootv1p1p2" xmlns:adlcp="http://www.adlnet.org/xsd/adlcp_rootv1p2">
+  <organizations default="o"><organization identifier="o"><title>Acentos</title><item identifier="i" identifierref="r"><title>Lição</title></item></organization></organizations>
+  <resources><resource identifier="r" type="webcontent" adlcp:scormtype="sco" href="lição/introdução.html"/></resources>
+</manifest>`,
+      },
+      { name: 'lição/introdução.html', utf8Flag: false, data: '<!doctype html><html><body><img src="imagens/ação.png">Introdução</body></html>' },
+      { name: 'lição/imagens/ação.png', utf8Flag: false, data: 'imagem' },
+    ]);
+    const m = await uploadPackage('admin@demo.local', zip);
+    const root = rootOf(m);
+    expect(m.scormScriptUrl).toBe(`${root}lição/introdução.html`);
+    const page = await fetchUrl(m.scormScriptUrl!);
+    expect(page.statusCode, page.body).toBe(200);
+    expect(page.body).toContain('Introdução');
+    const image = await fetchUrl(`${root}li%C3%A7%C3%A3o/imagens/a%C3%A7%C3%A3o.png`);
+    expect(image.statusCode).toBe(200);
+    expect(image.body).toBe('imagem');
+    // The same name with decomposed accents (as some systems send it) is the same file.
+    const decomposed = encodeURI('lição/imagens/ação.png'.normalize('NFD'));
+    expect((await fetchUrl(`${root}${decomposed}`)).body).toBe('imagem');
+  });
+});
+
 describe('access through the token only', () => {
   it('never serves another object or another company with a token issued for one object', async () => {
     const acmeRoot = rootOf(acme);

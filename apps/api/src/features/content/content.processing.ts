@@ -466,6 +466,12 @@ const createMediaProcessing = ({ database, storage, jobs, log }: Deps) => {
         out,
         pkg.files.map((f) => f.path),
       );
+      // The table of contents is read from 'imsmanifest.xml' (scorm-outline.ts): a manifest whose name a Windows
+      // tool changed in case is stored under the spec's name too.
+      const manifestName = pkg.files.find((f) => f.path.toLowerCase() === 'imsmanifest.xml')?.path;
+      if (manifestName && manifestName !== 'imsmanifest.xml') {
+        await storage.put(outputKey(job.tenantId, job.midiaId, 'scorm', ['imsmanifest.xml']), createReadStream(join(out, manifestName)), { contentType: contentTypeOf(manifestName) });
+      }
       await complete(job, { processingStatus: 'done', scormScriptUrl: `${SCORM_ROOT_PATH}${pkg.launchPath}`, scormType: scormTypeOfVersion(pkg.version), finalizado: true });
     });
 

@@ -1,7 +1,7 @@
 import { and, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Chapter, ScormRecordField } from '@plataforma/shared/content';
 import type { Executor } from '../../core/db';
-import { midia, midiaProgresso, scormAcompanhamento } from '../../db/schema';
+import { midia, midiaProgresso, scormAcompanhamento, usuario } from '../../db/schema';
 
 /** The context of a progress row: the course, the trail (both for a course inside a trail) or none. */
 export type ProgressContext = { cursoId: string | null; formacaoId: string | null };
@@ -73,7 +73,8 @@ export const updateProgress = async (ex: Executor, tenantId: string, id: string,
 export type ScormRow = typeof scormAcompanhamento.$inferSelect;
 export type ScormValues = Partial<Record<ScormRecordField, string | null>>;
 
-export const findScormRecord = async (ex: Executor, tenantId: string, usuarioId: string, midiaId: string, c: ProgressContext): Promise<ScormRow | null> =>
+/** The latest attempt of the caller's record of one SCO (`scoId`, '' for the package's first item) in a context. */
+export const findScormRecord = async (ex: Executor, tenantId: string, usuarioId: string, midiaId: string, c: ProgressContext, scoId = ''): Promise<ScormRow | null> =>
   (
     await ex
       .select()
@@ -84,10 +85,27 @@ export const findScormRecord = async (ex: Executor, tenantId: string, usuarioId:
           eq(scormAcompanhamento.usuarioId, usuarioId),
           eq(scormAcompanhamento.midiaId, midiaId),
           sameContext(scormAcompanhamento.cursoId, scormAcompanhamento.formacaoId, c),
+          eq(scormAcompanhamento.scoId, scoId),
         ),
       )
+      .orderBy(desc(scormAcompanhamento.tentativa))
       .limit(1)
   )[0] ?? null;
+
+/** Every record (all SCOs, all attempts) of the caller in an object and context, latest attempts first. */
+export const findScormRecords = async (ex: Executor, tenantId: string, usuarioId: string, midiaId: string, c: ProgressContext): Promise<ScormRow[]> =>
+  ex
+    .select()
+    .from(scormAcompanhamento)
+    .where(
+      and(
+        eq(scormAcompanhamento.tenantId, tenantId),
+        eq(scormAcompanhamento.usuarioId, usuarioId),
+        eq(scormAcompanhamento.midiaId, midiaId),
+        sameContext(scormAcompanhamento.cursoId, scormAcompanhamento.formacaoId, c),
+      ),
+    )
+    .orderBy(desc(scormAcompanhamento.tentativa));
 
 /** A record by id, only when it belongs to `usuarioId` (someone else's reads as absent). */
 export const findOwnScormRecord = async (ex: Executor, tenantId: string, usuarioId: string, id: string): Promise<ScormRow | null> =>
@@ -100,11 +118,19 @@ export const findOwnScormRecord = async (ex: Executor, tenantId: string, usuario
       .for('update')
   )[0] ?? null;
 
-export const insertScormRecord = async (ex: Executor, tenantId: string, usuarioId: string, midiaId: string, c: ProgressContext, values: ScormValues): Promise<ScormRow | null> =>
-  (await ex.insert(scormAcompanhamento).values({ tenantId, usuarioId, midiaId, ...c, ...values }).onConflictDoNothing().returning())[0] ?? null;
+export type ScormKey = { scoId: string; tentativa: number };
+
+export const insertScormRecord = async (ex: Executor, tenantId: string, usuarioId: string, midiaId: string, c: ProgressContext, key: ScormKey, values: ScormValues): Promise<ScormRow | null> =>
+  (await ex.insert(scormAcompanhamento).values({ tenantId, usuarioId, midiaId, ...c, ...key, ...values }).onConflictDoNothing().returning())[0] ?? null;
 
 /** Writes the fields of a record by id, only when it belongs to `usuarioId` (null otherwise: someone else's reads as absent). */
-export const updateOwnScormRecord = async (ex: Executor, tenantId: string, usuarioId: string, id: string, values: ScormValues): Promise<ScormRow | null> =>
+export const updateOwnScormRecord = async (
+  ex: Executor,
+  tenantId: string,
+  usuarioId: string,
+  id: string,
+  values: ScormValues & { cmi?: Record<string, unknown> | null },
+): Promise<ScormRow | null> =>
   (
     await ex
       .update(scormAcompanhamento)
@@ -128,9 +154,19 @@ export const saveVideoInfo = (ex: Executor, tenantId: string, midiaId: string, c
 export const findMidiaBrief = async (ex: Executor, tenantId: string, id: string) =>
   (
     await ex
-      .select({ id: midia.id, tipo: midia.tipo, ativo: midia.ativo, scormType: midia.scormType, scormScriptUrl: midia.scormScriptUrl })
+      .select({ id: midia.id, tipo: midia.tipo, ativo: midia.ativo, scormType: midia.scormType, scormScriptUrl: midia.scormScriptUrl, atualizadoEm: midia.atualizadoEm })
       .from(midia)
       .where(and(eq(midia.tenantId, tenantId), eq(midia.id, id)))
       .limit(1)
   )[0] ?? null;
 export type MidiaBrief = NonNullable<Awaited<ReturnType<typeof findMidiaBrief>>>;
+
+/** The person as SCORM content is told of them: their id and full name (null when not in this tenant). */
+export const findLearner = async (ex: Executor, tenantId: string, usuarioId: string) =>
+  (
+    await ex
+      .select({ id: usuario.id, nomeCompleto: usuario.nomeCompleto })
+      .from(usuario)
+      .where(and(eq(usuario.tenantId, tenantId), eq(usuario.id, usuarioId)))
+      .limit(1)
+  )[0] ?? null;

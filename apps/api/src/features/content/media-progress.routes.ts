@@ -5,6 +5,7 @@ import {
   midiaProgressSchema,
   postMidiaProgressRequestSchema,
   scormRecordQuerySchema,
+  scormOutlineSchema,
   scormRecordSchema,
   SCORM_SUSPEND_DATA_MAX_LENGTH,
   updateScormRecordRequestSchema,
@@ -17,8 +18,11 @@ import { createMediaProgressService } from './media-progress.service';
 
 const tags = ['midia'];
 const scormTags = ['scormacompanhamento'];
-/** A commit carries suspend data of up to SCORM_SUSPEND_DATA_MAX_LENGTH characters, JSON-escaped (up to 6 bytes each). */
-const SCORM_BODY_LIMIT = SCORM_SUSPEND_DATA_MAX_LENGTH * 6 + 1024 * 1024;
+/**
+ * A commit carries suspend data of up to SCORM_SUSPEND_DATA_MAX_LENGTH characters, JSON-escaped (up to 6 bytes each),
+ * and the runtime's CMI data model (interactions and objectives can be long), given 4 MB.
+ */
+const SCORM_BODY_LIMIT = SCORM_SUSPEND_DATA_MAX_LENGTH * 6 + 5 * 1024 * 1024;
 
 /** Media progress and the SCORM run-time record (2-learner §4, §7 Media and SCORM progress): any signed-in person. */
 export const mediaProgressRoutes = (deps: Deps) => async (instance: FastifyInstance) => {
@@ -53,8 +57,22 @@ export const mediaProgressRoutes = (deps: Deps) => async (instance: FastifyInsta
 
   app.get(
     '/api/v1/scormacompanhamento/midia/:id',
-    { schema: { tags: scormTags, params: uuidParam, querystring: scormRecordQuerySchema, description: 'The caller\'s SCORM record of the object (404 when none: create it with POST).', response: { 200: scormRecordSchema } } },
+    { schema: { tags: scormTags, params: uuidParam, querystring: scormRecordQuerySchema, description: 'The caller\'s SCORM record of the object: of one item with `scoId` (none: the package\'s first item), its latest attempt (404 when none: create it with POST).', response: { 200: scormRecordSchema } } },
     (req) => service.getScorm(ctxOf(req), req.params.id, req.query),
+  );
+  app.get(
+    '/api/v1/scormacompanhamento/midia/:id/pacote',
+    {
+      schema: {
+        tags: scormTags,
+        params: uuidParam,
+        querystring: scormRecordQuerySchema.omit({ scoId: true }),
+        description:
+          "The package's table of contents (the default organization's items, in order) with the caller's state of each launchable item in the context, and the object's progress and score rolled up from them.",
+        response: { 200: scormOutlineSchema },
+      },
+    },
+    (req) => service.outline(ctxOf(req), req.params.id, req.query),
   );
   app.post(
     '/api/v1/scormacompanhamento',
@@ -62,7 +80,8 @@ export const mediaProgressRoutes = (deps: Deps) => async (instance: FastifyInsta
       schema: {
         tags: scormTags,
         body: createScormRecordRequestSchema,
-        description: 'Creates the caller\'s SCORM record of a SCORM object (201); when it exists, answers it (200).',
+        description:
+          'Creates the caller\'s SCORM record of a SCORM object, or of one of its items with `scoId` (201); when it exists, answers its latest attempt (200), unless `novaTentativa` is given and that attempt has ended (completed, passed or failed, not suspended): then a new attempt is created (201).',
         response: { 200: scormRecordSchema, 201: scormRecordSchema },
       },
     },
@@ -79,7 +98,8 @@ export const mediaProgressRoutes = (deps: Deps) => async (instance: FastifyInsta
         tags: scormTags,
         params: uuidParam,
         body: updateScormRecordRequestSchema,
-        description: 'A commit of the runtime: the fields sent replace the stored ones (absent ones are kept); the media progress of the same context follows.',
+        description:
+          'A commit of the runtime: the fields sent replace the stored ones (absent ones are kept), `cmi` the whole CMI data model; the object\'s progress is rolled up from all its items\' records and the media progress of the same context follows.',
         response: { 200: scormRecordSchema },
       },
     },

@@ -1,8 +1,8 @@
 import {
   decideProgress,
   SCORM_SUSPEND_DATA_MAX_LENGTH,
-  scormProgress,
-  scormRecordStatus,
+  scormAttemptEnded,
+  scormLearnerName,
   scormVersionOf,
   isSuspendDataAccepted,
   SCORM_RECORD_FIELDS,
@@ -18,6 +18,7 @@ import type { Tx } from '../../core/db';
 import { AppError } from '../../core/errors';
 import { REPOSITORY_PERMISSION } from './content.service';
 import * as repo from './media-progress.repository';
+import { manifestLaunchables, outlineOf, packageManifest, rollUp } from './scorm-outline';
 
 /**
  * The clock of the progress rules (the 10-second throttle). Tests move it instead of waiting; everything else
@@ -78,24 +79,25 @@ const toProgress = (midiaId: string, c: repo.ProgressContext, row: repo.Progress
   atualizadoEm: row?.atualizadoEm.toISOString() ?? null,
 });
 
-const toScormRecord = (row: repo.ScormRow): ScormRecord => ({
+type Learner = Awaited<ReturnType<typeof repo.findLearner>>;
+
+const toScormRecord = (row: repo.ScormRow, learner?: Learner): ScormRecord => ({
   id: row.id,
   userId: row.usuarioId,
   midiaId: row.midiaId,
   cursoId: row.cursoId,
   formacaoId: row.formacaoId,
+  scoId: row.scoId,
+  tentativa: row.tentativa,
+  cmi: row.cmi ?? null,
   ...(Object.fromEntries(SCORM_RECORD_FIELDS.map((f) => [f, row[f] ?? null])) as Pick<ScormRecord, (typeof SCORM_RECORD_FIELDS)[number]>),
   createdAt: row.criadoEm.toISOString(),
   updatedAt: row.atualizadoEm.toISOString(),
+  ...(learner ? { learner: { id: learner.id, name: scormLearnerName(learner.nomeCompleto) } } : {}),
 });
 
 const versionOfMidia = (row: Pick<repo.MidiaBrief, 'scormType'>): ScormVersion => (row.scormType === 'scorm12' ? '1.2' : '2004');
 
-/** The SCORM version of a record's object (2004 when the object is gone). */
-const versionOfRecordMidia = async (tx: Tx, tenantId: string, midiaId: string): Promise<ScormVersion> => {
-  const m = await repo.findMidiaBrief(tx, tenantId, midiaId);
-  return m ? versionOfMidia(m) : '2004';
-};
 
 /**
  * Registers one progress report in the caller's row of the context with the shared rules (`decideProgress`): clamped,
@@ -128,7 +130,11 @@ export const registerProgress = async (
 export type MediaProgressService = ReturnType<typeof createMediaProgressService>;
 
 /** Media progress (2-learner §4, §7 POST/GET midia/progresso) and the SCORM run-time record (scormacompanhamento). */
-export const createMediaProgressService = ({ database }: Pick<Deps, 'database'>) => {
+export const createMediaProgressService = ({ database, storage }: Pick<Deps, 'database' | 'storage'>) => {
+  /** The unpacked package's manifest of a SCORM object (null when it has none to read). */
+  const manifestOf = (tenantId: string, m: repo.MidiaBrief) =>
+    m.scormScriptUrl ? packageManifest(storage, tenantId, m.id, `${m.scormScriptUrl}|${m.atualizadoEm.toISOString()}`) : Promise.resolve(null);
+
   const post = (ctx: RequestContext, input: { midiaId: string; percentualProgresso: number; cursoId: string | null; formacaoId: string | null; posicao?: number | null }) =>
     database.inTenant(ctx.tenantId, async (tx) => {
       await readableMidia(tx, ctx, input.midiaId);
@@ -147,63 +153,93 @@ export const createMediaProgressService = ({ database }: Pick<Deps, 'database'>)
 
   // ------------------------------------------------------------ SCORM record
 
-  const getScorm = (ctx: RequestContext, midiaId: string, q: { cursoId?: string; formacaoId?: string }) =>
+  type ScormQuery = { cursoId?: string; formacaoId?: string; scoId?: string };
+
+  const getScorm = (ctx: RequestContext, midiaId: string, q: ScormQuery) =>
     database.inTenant(ctx.tenantId, async (tx) => {
       await readableMidia(tx, ctx, midiaId);
-      const row = await repo.findScormRecord(tx, ctx.tenantId, ctx.userId, midiaId, { cursoId: q.cursoId ?? null, formacaoId: q.formacaoId ?? null });
+      const row = await repo.findScormRecord(tx, ctx.tenantId, ctx.userId, midiaId, { cursoId: q.cursoId ?? null, formacaoId: q.formacaoId ?? null }, q.scoId ?? '');
       if (!row) throw new AppError('scorm.recordNotFound', 404);
-      return toScormRecord(row);
+      return toScormRecord(row, await repo.findLearner(tx, ctx.tenantId, ctx.userId));
     });
 
-  /** Creates the caller's record of the context, or answers the one already there (`created` false). */
-  const createScorm = (ctx: RequestContext, input: { midiaId: string; cursoId: string | null; formacaoId: string | null }) =>
+  /**
+   * Creates the caller's record of a SCO (`scoId`, '' for the package's first item) in the context, or answers the
+   * latest attempt (`created` false). With `novaTentativa`, a latest attempt that has ended (`scormAttemptEnded`) is
+   * followed by a new one.
+   */
+  const createScorm = (ctx: RequestContext, input: { midiaId: string; cursoId: string | null; formacaoId: string | null; scoId?: string; novaTentativa?: boolean }) =>
     database.inTenant(ctx.tenantId, async (tx) => {
       const m = await readableMidia(tx, ctx, input.midiaId);
       if (m.tipo !== 'scorm') throw new AppError('midia.notScorm', 422);
       const c = { cursoId: input.cursoId, formacaoId: input.formacaoId };
+      const scoId = input.scoId ?? '';
       await guardReport(tx, ctx, { midiaId: input.midiaId, ...c });
-      const existing = await repo.findScormRecord(tx, ctx.tenantId, ctx.userId, input.midiaId, c);
-      if (existing) return { created: false, record: toScormRecord(existing) };
-      const inserted = await repo.insertScormRecord(tx, ctx.tenantId, ctx.userId, input.midiaId, c, {
+      if (scoId !== '') {
+        // Only the items the package launches have records.
+        const launchables = manifestLaunchables(await manifestOf(ctx.tenantId, m));
+        if (!launchables.some((item) => item.identifier === scoId && launchables[0] !== item)) throw new AppError('scorm.itemNotFound', 404);
+      }
+      const existing = await repo.findScormRecord(tx, ctx.tenantId, ctx.userId, input.midiaId, c, scoId);
+      const learner = await repo.findLearner(tx, ctx.tenantId, ctx.userId);
+      if (existing && !(input.novaTentativa && scormAttemptEnded(existing))) return { created: false, record: toScormRecord(existing, learner) };
+      const key = { scoId, tentativa: (existing?.tentativa ?? 0) + 1 };
+      const inserted = await repo.insertScormRecord(tx, ctx.tenantId, ctx.userId, input.midiaId, c, key, {
         version: versionOfMidia(m),
         entry: 'ab-initio',
         credit: 'credit',
         mode: 'normal',
         scormScriptLink: m.scormScriptUrl,
       });
-      const row = inserted ?? (await repo.findScormRecord(tx, ctx.tenantId, ctx.userId, input.midiaId, c));
-      return { created: !!inserted, record: toScormRecord(row!) };
+      const row = inserted ?? (await repo.findScormRecord(tx, ctx.tenantId, ctx.userId, input.midiaId, c, scoId));
+      return { created: !!inserted, record: toScormRecord(row!, learner) };
     });
 
   /**
    * A commit of the runtime: the record's fields sent are stored as sent (suspend data byte for byte; more than
-   * SCORM_SUSPEND_DATA_MAX_LENGTH characters is refused, never cut). Then the commit's progress (100 when completed or
-   * passed, else the 2004 progress measure) goes to the media progress of the same context with the same rules.
+   * SCORM_SUSPEND_DATA_MAX_LENGTH characters is refused, never cut), and the runtime's whole CMI data model (`cmi`).
+   * Then the object's progress is rolled up from the records of all its items in the same context (`rollUp`) and goes
+   * to the media progress of that context with the same rules.
    */
   const updateScorm = (ctx: RequestContext, id: string, input: UpdateScormRecordRequest & Record<string, unknown>) => {
-    const values: repo.ScormValues = {};
+    const values: repo.ScormValues & { cmi?: Record<string, unknown> | null } = {};
     for (const field of SCORM_RECORD_FIELDS) {
       const value = input[field];
       if (value !== undefined) values[field] = value === null ? null : String(value);
     }
+    if (input.cmi !== undefined) values.cmi = input.cmi && typeof input.cmi === 'object' ? (input.cmi as Record<string, unknown>) : null;
     if (!isSuspendDataAccepted(values.suspendData)) throw new AppError('scorm.suspendDataTooLong', 400, { max: SCORM_SUSPEND_DATA_MAX_LENGTH.toLocaleString('pt-BR') }, { field: 'suspendData' });
     return database.inTenant(ctx.tenantId, async (tx) => {
       // The caller's own record only (someone else's is not found): the update itself checks the owner and locks the row.
       const row =
         Object.keys(values).length > 0 ? await repo.updateOwnScormRecord(tx, ctx.tenantId, ctx.userId, id, values) : await repo.findOwnScormRecord(tx, ctx.tenantId, ctx.userId, id);
       if (!row) throw new AppError('scorm.recordNotFound', 404);
+      const m = await repo.findMidiaBrief(tx, ctx.tenantId, row.midiaId);
       // The record keeps the version it was created with; the object is read only for a record without one.
-      const version = scormVersionOf(row.version) ?? (await versionOfRecordMidia(tx, ctx.tenantId, row.midiaId));
-      const percent = scormProgress(scormRecordStatus(version, row));
+      const version = scormVersionOf(row.version) ?? (m ? versionOfMidia(m) : '2004');
+      const c = { cursoId: row.cursoId, formacaoId: row.formacaoId };
+      const launchables = m ? manifestLaunchables(await manifestOf(ctx.tenantId, m)) : [];
+      const { percent } = rollUp(version, launchables, await repo.findScormRecords(tx, ctx.tenantId, ctx.userId, row.midiaId, c));
       // A context whose guards refuse reports now (locked, expired) keeps the record but not the progress.
-      const accepted = await guardReport(tx, ctx, { midiaId: row.midiaId, cursoId: row.cursoId, formacaoId: row.formacaoId }).then(
+      const accepted = await guardReport(tx, ctx, { midiaId: row.midiaId, ...c }).then(
         () => true,
         (err: unknown) => (err instanceof AppError && err.status === 403 ? false : Promise.reject(err)),
       );
-      if (percent !== null && accepted) await registerProgress(tx, ctx.tenantId, ctx.userId, row.midiaId, { cursoId: row.cursoId, formacaoId: row.formacaoId }, percent, undefined);
+      if (percent !== null && accepted) await registerProgress(tx, ctx.tenantId, ctx.userId, row.midiaId, c, percent, undefined);
       return toScormRecord(row);
     });
   };
 
-  return { post, get, getScorm, createScorm, updateScorm };
+  /** The package's table of contents with the caller's state of each item and the roll-up (404 without a readable package). */
+  const outline = (ctx: RequestContext, midiaId: string, q: ScormQuery) =>
+    database.inTenant(ctx.tenantId, async (tx) => {
+      const m = await readableMidia(tx, ctx, midiaId);
+      if (m.tipo !== 'scorm') throw new AppError('midia.notScorm', 422);
+      const manifest = await manifestOf(ctx.tenantId, m);
+      if (!manifest) throw new AppError('midia.fileNotFound', 404);
+      const records = await repo.findScormRecords(tx, ctx.tenantId, ctx.userId, midiaId, { cursoId: q.cursoId ?? null, formacaoId: q.formacaoId ?? null });
+      return outlineOf(manifest, records);
+    });
+
+  return { post, get, getScorm, createScorm, updateScorm, outline };
 };

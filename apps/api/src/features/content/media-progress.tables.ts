@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, foreignKey, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, foreignKey, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, tenantPolicy, updatedAt } from '../../db/rls';
 import { usuario } from '../users/users.tables';
 import { midia } from './content.tables';
@@ -41,7 +41,10 @@ export const midiaProgresso = pgTable(
 
 /**
  * The SCORM run-time record of a person in a SCORM object (2-learner §3 SCORM progress), one per (person, object,
- * context) like `midia_progresso`. CMI values are kept as the runtime sends them (text); `suspend_data` byte for byte.
+ * context, SCO, attempt). `sco_id` is '' for the package's first launchable item (the record a package had before it
+ * was played item by item) and the item's identifier for the others; `tentativa` counts the attempts of that SCO.
+ * CMI values are kept as the runtime sends them (text); `suspend_data` byte for byte; `cmi` is the runtime's whole
+ * data model (objectives, interactions, comments, preferences...) as its JSON, without the suspend data.
  */
 export const scormAcompanhamento = pgTable(
   'scorm_acompanhamento',
@@ -54,6 +57,9 @@ export const scormAcompanhamento = pgTable(
     midiaId: uuid('midia_id').notNull(),
     cursoId: uuid('curso_id'),
     formacaoId: uuid('formacao_id'),
+    scoId: text('sco_id').notNull().default(''),
+    tentativa: integer('tentativa').notNull().default(1),
+    cmi: jsonb('cmi').$type<Record<string, unknown>>(),
     version: text('version'),
     completionStatus: text('completion_status'),
     completionThreshold: text('completion_threshold'),
@@ -89,6 +95,8 @@ export const scormAcompanhamento = pgTable(
       t.midiaId,
       sql`coalesce(${t.cursoId}, ${NO_CONTEXT})`,
       sql`coalesce(${t.formacaoId}, ${NO_CONTEXT})`,
+      t.scoId,
+      t.tentativa,
     ),
     index('scorm_acompanhamento_midia_idx').on(t.tenantId, t.midiaId),
     tenantPolicy('scorm_acompanhamento'),

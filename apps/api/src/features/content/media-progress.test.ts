@@ -182,10 +182,16 @@ describe('SCORM record (scormacompanhamento)', () => {
     expect(created.statusCode, created.body).toBe(201);
     const record = created.json<ScormRecord>();
     expect(record).toMatchObject({ midiaId: m.id, cursoId: null, formacaoId: null, version: '1.2', entry: 'ab-initio', mode: 'normal', credit: 'credit', suspendData: null });
+    // the learner the content is told of: their id and 'Last, First'
+    const learnerId = await t.userId('aluno@demo.local');
+    expect(record.learner?.id).toBe(learnerId);
+    expect(record.learner?.name).toMatch(/^\S+, .+$/);
     const again = await createRecord({ midiaId: m.id });
     expect(again.statusCode).toBe(200);
     expect(again.json<ScormRecord>().id).toBe(record.id);
-    expect((await learner({ method: 'GET', url: `/api/v1/scormacompanhamento/midia/${m.id}` })).json<ScormRecord>().id).toBe(record.id);
+    const read = (await learner({ method: 'GET', url: `/api/v1/scormacompanhamento/midia/${m.id}` })).json<ScormRecord>();
+    expect(read.id).toBe(record.id);
+    expect(read.learner).toEqual(record.learner);
     // another context is another record
     const curso = await enrolledCourse(m.id);
     const inCourse = await createRecord({ midiaId: m.id, cursoId: curso });

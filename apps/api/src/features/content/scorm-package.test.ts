@@ -99,6 +99,72 @@ describe('extractScormPackage with real packages', () => {
   });
 });
 
+/** A 1.2 manifest launching `href` (as written in the manifest: accents, or percent-encoded). */
+const manifestLaunching = (href: string) => MANIFEST.replace('href="index.html"', `href="${href}"`);
+
+/** CP850 bytes of the Portuguese letters the tests use (Windows' compressed folders in pt/es): ç 87, ã C6, á A0, õ E4. */
+const CP850: Record<string, number> = { ç: 0x87, ã: 0xc6, á: 0xa0, õ: 0xe4, é: 0x82 };
+const cp850 = (text: string) => Buffer.from([...text].map((c) => CP850[c] ?? c.charCodeAt(0)));
+/** CP437 bytes (the zip format's own encoding): ç 87, á A0, é 82, ñ A4. */
+const CP437: Record<string, number> = { ç: 0x87, á: 0xa0, é: 0x82, ñ: 0xa4 };
+const cp437 = (text: string) => Buffer.from([...text].map((c) => CP437[c] ?? c.charCodeAt(0)));
+
+describe('file names as their authors wrote them', () => {
+  it('reads UTF-8 names written without the UTF-8 flag (Linux zip, many Windows tools): the accented launch page is found', async () => {
+    const zip = await writeZip([
+      { name: 'imsmanifest.xml', data: manifestLaunching('lição/página inicial.html'), utf8Flag: false },
+      { name: 'lição/página inicial.html', data: '<html><img src="imagens/ação.png"></html>', utf8Flag: false },
+      { name: 'lição/imagens/ação.png', data: 'png', utf8Flag: false },
+    ]);
+    const inspected = await inspectScormPackage(zip);
+    expect(inspected.launchFile).toBe('lição/página inicial.html');
+    const pkg = await extractScormPackage(zip, dest);
+    expect(pkg.files.map((f) => f.path).sort()).toEqual(['imsmanifest.xml', 'lição/imagens/ação.png', 'lição/página inicial.html']);
+    expect(await readFile(path.join(dest, 'lição', 'imagens', 'ação.png'), 'utf8')).toBe('png');
+  });
+
+  it('finds a percent-encoded href of the manifest', async () => {
+    const zip = await writeZip([
+      { name: 'imsmanifest.xml', data: manifestLaunching('li%C3%A7%C3%A3o/p%C3%A1gina%20inicial.html') },
+      { name: 'lição/página inicial.html', data: '<html></html>', utf8Flag: false },
+    ]);
+    const pkg = await extractScormPackage(zip, dest);
+    expect(pkg.launchFile).toBe('lição/página inicial.html');
+    expect(pkg.launchPath).toBe('li%C3%A7%C3%A3o/p%C3%A1gina%20inicial.html');
+  });
+
+  it('reads CP437 names (the zip format default) and CP850 names (Windows in Portuguese)', async () => {
+    const zip = await writeZip([
+      { name: 'imsmanifest.xml', data: manifestLaunching('introdução.html') },
+      { name: 'introdução.html', nameBytes: cp850('introdução.html'), data: '<html></html>', utf8Flag: false },
+      { name: 'café-niño.css', nameBytes: cp437('café-niño.css'), data: 'x', utf8Flag: false },
+      { name: 'ação.js', nameBytes: cp850('ação.js'), data: 'x', utf8Flag: false },
+    ]);
+    const pkg = await extractScormPackage(zip, dest);
+    expect(pkg.launchFile).toBe('introdução.html');
+    expect(pkg.files.map((f) => f.path).sort()).toEqual(['ação.js', 'café-niño.css', 'imsmanifest.xml', 'introdução.html']);
+  });
+
+  it('keeps decomposed accents (macOS) in composed form, as manifests and browsers name them', async () => {
+    const zip = await writeZip([
+      { name: 'imsmanifest.xml', data: manifestLaunching('página.html') },
+      { name: 'página.html'.normalize('NFD'), data: '<html></html>' },
+    ]);
+    const pkg = await extractScormPackage(zip, dest);
+    expect(pkg.files.map((f) => f.path)).toContain('página.html');
+    expect(existsSync(path.join(dest, 'página.html'))).toBe(true);
+  });
+
+  it('still refuses escaping names written without the flag', async () => {
+    const zip = await writeZip([
+      { name: 'imsmanifest.xml', data: MANIFEST },
+      { name: 'index.html', data: '<html></html>' },
+      { name: '../fuga.html', nameBytes: cp850('../fuga.html'), data: 'x', utf8Flag: false },
+    ]);
+    expect((await refusal(extractScormPackage(zip, dest))).key).toBe('scorm.unsafeEntry');
+  });
+});
+
 describe('extractScormPackage refuses crafted archives', () => {
   it.each(['../evil.html', 'lesson/../../evil.html', '/tmp/evil.html', '..\\evil.html'])('refuses the zip-slip entry %s', async (name) => {
     const zip = await writeZip([

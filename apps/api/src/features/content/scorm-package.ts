@@ -8,6 +8,7 @@ import { parseScormManifest, type ScormManifest, type ScormVersion } from '@plat
 import { DEFAULT_ZIP_LIMITS, zipVerdict } from '@plataforma/shared';
 import { AppError } from '../../core/errors';
 import { checkZipArchive, zipRefusal } from '../../core/zip-guard';
+import { entryName } from './zip-names';
 
 /**
  * Unpacks an uploaded SCORM package (.zip) into a folder the platform then serves from its own origin, so the
@@ -95,6 +96,8 @@ const checkEntries = async (zip: ZipFile, root: string, limits: ScormPackageLimi
   let declaredBytes = 0;
   let nestedManifest: string | undefined;
   for await (const entry of zip.eachEntry()) {
+    // The name as its author wrote it (UTF-8 with or without the flag, CP437, CP850): zip-names.ts.
+    entry.fileName = entryName(entry);
     const name = entry.fileName;
     // Some tools list the archive's own root as './'; it holds nothing to write.
     if (isFolder(entry) && path.resolve(root, name) === root) continue;
@@ -170,9 +173,10 @@ const prepareDestination = async (root: string): Promise<void> => {
 
 const openZip = async (zipPath: string): Promise<ZipFile> => {
   try {
-    // strictFileNames off: yauzl turns the backslashes of old Windows tools into slashes, then still refuses
-    // absolute paths and '..' segments; validateEntrySizes fails an entry that inflates past its declared size.
-    return await yauzl.openPromise(zipPath, { lazyEntries: true, autoClose: false, decodeStrings: true, validateEntrySizes: true, strictFileNames: false });
+    // decodeStrings off: names arrive as bytes and entryName (zip-names.ts) decodes them, turns the backslashes of old
+    // Windows tools into slashes and still refuses absolute paths and '..' segments; validateEntrySizes fails an entry
+    // that inflates past its declared size.
+    return await yauzl.openPromise(zipPath, { lazyEntries: true, autoClose: false, decodeStrings: false, validateEntrySizes: true, strictFileNames: false });
   } catch (error) {
     throw archiveError(error);
   }

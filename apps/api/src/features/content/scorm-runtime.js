@@ -61,11 +61,38 @@
     if (event.origin !== appOrigin || event.source !== platform) return;
     var data = event.data;
     if (!data || typeof data !== 'object' || data.type !== 'scorm:init' || api) return;
-    api = new Runtime({ autocommit: false, lmsCommitUrl: false, logLevel: 5, sendFullCommit: true });
+    // mastery_override: with a mastery score and a score, the LMS decides 'passed' or 'failed' on finish (SCORM 1.2
+    // RTE 3.4.2.1.7, cmi.student_data.mastery_score).
+    api = new Runtime({ autocommit: false, lmsCommitUrl: false, logLevel: 5, sendFullCommit: true, autoCompleteLessonStatus: true, mastery_override: true });
     api.loadFromJSON(data.cmi && typeof data.cmi === 'object' ? data.cmi : {}, 'cmi');
     var events = version === '2004' ? ['Commit', 'Terminate'] : ['LMSCommit', 'LMSFinish'];
     for (var i = 0; i < events.length; i++) api.on(events[i], commit);
     api.on(version === '2004' ? 'SetValue.cmi.*' : 'LMSSetValue.cmi.*', sendState);
+    if (version === '1.2') {
+      // A 1.2 SCO that finishes without ever setting its status is completed (browsed in browse mode): SCORM 1.2 RTE
+      // 3.4.2.1.7 has the LMS do so. scorm-again's own option misses it, since the status it starts from is already
+      // 'not attempted'; the check runs before the finish stores the data.
+      var statusSet = false;
+      api.on('LMSSetValue.cmi.core.lesson_status', function () {
+        statusSet = true;
+      });
+      api.on('BeforeTerminate', function () {
+        if (!statusSet && api.cmi.core.lesson_status === 'not attempted') {
+          api.cmi.core.lesson_status = api.cmi.core.lesson_mode === 'browse' ? 'browsed' : 'completed';
+        }
+      });
+    }
+    // A navigation request the content leaves when it finishes (2004 adl.nav.request; 1.2 scorm-again's nav.event)
+    // goes to the platform after the last commit, which moves to the next, the previous or the chosen item.
+    api.on(version === '2004' ? 'Terminate' : 'LMSFinish', function () {
+      var request = '';
+      try {
+        request = version === '2004' ? api.adl.nav.request : api.nav.event;
+      } catch {
+        request = '';
+      }
+      if (request && request !== '_none_') post({ type: 'scorm:navigate', request: String(request) });
+    });
     window[name] = api;
     var frame = document.createElement('iframe');
     frame.title = typeof data.title === 'string' ? data.title : 'SCORM';

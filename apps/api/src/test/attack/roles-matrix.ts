@@ -66,6 +66,7 @@ export const LEARNER_OPERATIONS = [
   // The player, notes, reactions and assessments of the classroom (they answer 2xx once the learner has the row they name).
   'POST /api/v1/midia/progresso',
   'GET /api/v1/scormacompanhamento/midia/{id}',
+  'GET /api/v1/scormacompanhamento/midia/{id}/pacote',
   'POST /api/v1/scormacompanhamento',
   'PUT /api/v1/scormacompanhamento/{id}',
   'POST /api/v1/midia/SetReaction',

@@ -2,7 +2,7 @@ import type { MidiaInfo } from '@plataforma/shared/content';
 import { queryOptions } from '@tanstack/react-query';
 import { api, isApiError, type DownloadedFile } from '../../../lib/api-client.ts';
 import { whileProcessing } from './processing.ts';
-import type { MediaProgress, PlayerContext, SaveMediaProgressRequest, ScormRecord } from './types.ts';
+import type { MediaProgress, PlayerContext, SaveMediaProgressRequest, ScormOutline, ScormRecord } from './types.ts';
 
 /** Calls of the players (2-learner §7): what to play, saved progress, the SCORM record, the download. */
 
@@ -46,11 +46,11 @@ export async function getMediaProgress(midiaId: string, context?: PlayerContext)
 
 export const saveMediaProgress = (body: SaveMediaProgressRequest) => api.post<MediaProgress>('/api/v1/midia/progresso', body);
 
-/** The SCORM record of the signed-in person, or null when none exists yet (404). */
-export async function getScormRecord(midiaId: string, context?: PlayerContext): Promise<ScormRecord | null> {
+/** The SCORM record of the signed-in person (of one item with `scoId`), or null when none exists yet (404). */
+export async function getScormRecord(midiaId: string, context?: PlayerContext, scoId = ''): Promise<ScormRecord | null> {
   try {
     return await api.get<ScormRecord>(`/api/v1/scormacompanhamento/midia/${midiaId}`, {
-      query: { cursoId: context?.cursoId ?? undefined, formacaoId: context?.formacaoId ?? undefined },
+      query: { cursoId: context?.cursoId ?? undefined, formacaoId: context?.formacaoId ?? undefined, scoId: scoId || undefined },
     });
   } catch (error) {
     if (isApiError(error) && error.status === 404) return null;
@@ -58,12 +58,27 @@ export async function getScormRecord(midiaId: string, context?: PlayerContext): 
   }
 }
 
-export const createScormRecord = (midiaId: string, context?: PlayerContext) =>
+/** Creates the record of an item (`scoId`), or a new attempt of it with `newAttempt` when its latest one ended. */
+export const createScormRecord = (midiaId: string, context?: PlayerContext, scoId = '', newAttempt = false) =>
   api.post<ScormRecord>('/api/v1/scormacompanhamento', {
     midiaId,
     ...(context?.cursoId ? { cursoId: context.cursoId } : {}),
     ...(context?.formacaoId ? { formacaoId: context.formacaoId } : {}),
+    ...(scoId ? { scoId } : {}),
+    ...(newAttempt ? { novaTentativa: true } : {}),
   });
+
+/** The package's table of contents with the person's state of each item, or null when it has none to read (404). */
+export async function getScormOutline(midiaId: string, context?: PlayerContext): Promise<ScormOutline | null> {
+  try {
+    return await api.get<ScormOutline>(`/api/v1/scormacompanhamento/midia/${midiaId}/pacote`, {
+      query: { cursoId: context?.cursoId ?? undefined, formacaoId: context?.formacaoId ?? undefined },
+    });
+  } catch (error) {
+    if (isApiError(error) && error.status === 404) return null;
+    throw error;
+  }
+}
 
 export const updateScormRecord = (record: ScormRecord) => api.put<ScormRecord>(`/api/v1/scormacompanhamento/${record.id}`, record);
 

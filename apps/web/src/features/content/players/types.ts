@@ -1,4 +1,6 @@
-import type { MidiaInfo, MidiaProgress, PostMidiaProgressRequest, ScormRecord as SharedScormRecord, ScormRecordField } from '@plataforma/shared/content';
+import type { MidiaInfo, MidiaProgress, PostMidiaProgressRequest, ScormOutline, ScormOutlineItem, ScormRecord as SharedScormRecord, ScormRecordField } from '@plataforma/shared/content';
+
+export type { ScormOutline, ScormOutlineItem };
 
 /** Props of the players and the shapes of their calls (from the shared contracts). */
 
