@@ -50,6 +50,7 @@ test.describe('PDF viewer: real-world content', () => {
   let cjk: Created;
   let form: Created;
   let xfa: Created;
+  let resume: Created;
 
   test.beforeAll(async ({ request }) => {
     test.setTimeout(180_000);
@@ -61,7 +62,8 @@ test.describe('PDF viewer: real-world content', () => {
     cjk = await upload(`PDF CJK ${stamp}`, 'chines.pdf', cjkPdf());
     form = await upload(`PDF formulario ${stamp}`, 'formulario.pdf', formPdf());
     xfa = await upload(`PDF XFA ${stamp}`, 'xfa.pdf', xfaPdf());
-    for (const object of [jpx, cjk, form, xfa]) await waitReady(request, headers, object.id, (info) => Boolean(info.fileUrl));
+    resume = await upload(`PDF retomada ${stamp}`, 'retomada.pdf', formPdf());
+    for (const object of [jpx, cjk, form, xfa, resume]) await waitReady(request, headers, object.id, (info) => Boolean(info.fileUrl));
   });
 
   test.beforeEach(async ({ page }) => {
@@ -145,6 +147,23 @@ test.describe('PDF viewer: real-world content', () => {
     await expect(field).toBeVisible();
     await field.fill('Maria da Silva');
     await expect(field).toHaveValue('Maria da Silva');
+  });
+
+  // A PDF not read to the end yet: once complete, only the completion is kept (docs/media.md 'Progress').
+  test('the page read last is where the PDF opens again', async ({ page }) => {
+    let modal = await openPreview(page, resume.nome);
+    let viewer = modal.getByTestId('pdf-viewer');
+    await expect(viewer.getByTestId('pdf-page-count')).toHaveText('de 2', { timeout: 30_000 });
+    const saved = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/api/v1/midia/progresso') && (r.request().postDataJSON() as { posicao?: number }).posicao === 2);
+    await viewer.getByTestId('pdf-next').click();
+    await expect(viewer.getByTestId('pdf-page-input')).toHaveValue('2');
+    expect((await saved).ok()).toBeTruthy();
+    await modal.getByRole('button', { name: 'Fechar' }).click();
+    modal = await openPreview(page, resume.nome);
+    viewer = modal.getByTestId('pdf-viewer');
+    await expect(viewer.getByTestId('pdf-page-input')).toHaveValue('2', { timeout: 30_000 });
+    // page 2 is the one in view
+    await expect.poll(() => viewer.getByTestId('pdf-scroll').evaluate((box) => box.scrollTop)).toBeGreaterThan(300);
   });
 
   test('an XFA-only form says it needs Adobe Reader (no download in the preview)', async ({ page }) => {

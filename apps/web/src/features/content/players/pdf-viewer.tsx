@@ -334,7 +334,7 @@ function PdfDocumentView({ doc, size, lines, progress, canDownload, download, bu
       )}
       <Box className={classes.pdfFrame}>
         {/* pdf.js's viewer wants an absolutely positioned scroll container around its page list. */}
-        <div ref={containerRef} className={classes.pdfContainer} onScroll={onScroll} tabIndex={0} aria-label={t('of', { pages })} data-testid="pdf-scroll">
+        <div ref={containerRef} className={classes.pdfContainer} onScroll={onScroll} tabIndex={0} aria-label={t('pageOf', { page, pages })} data-testid="pdf-scroll">
           <div ref={viewerRef} className="pdfViewer" />
         </div>
       </Box>
