@@ -5,6 +5,7 @@ import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { constants } from 'node:zlib';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../../packages/shared/src/i18n/messages.ts';
 import { localesPlugin } from './vite/locales-plugin.ts';
+import { pdfjsAssetsPlugin } from './vite/pdfjs-assets-plugin.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const apiTarget = process.env.VITE_API_PROXY ?? 'http://localhost:3000';
@@ -15,6 +16,9 @@ export default defineConfig({
     react(),
     // One chunk per language and translation namespace (docs/web-performance.md).
     localesPlugin({ root, languages: LANGUAGES, fallback: DEFAULT_LANGUAGE }),
+    // pdf.js's image decoders, CMaps, standard fonts and ICC profiles in assets/pdfjs-<version>/, fetched by the PDF
+    // viewer only when a document needs them (docs/media.md 'Players (web)').
+    pdfjsAssetsPlugin(),
     // Brotli and gzip siblings of every text file of the build (`x.js.br`, `x.js.gz`), sent by the API's file server
     // to browsers that accept them (apps/api/src/core/web-app.ts): compressed once, at the highest level, not per request.
     compression({

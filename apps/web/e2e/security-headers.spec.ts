@@ -1,7 +1,8 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { expectNoViolations, watchViolations } from './csp.ts';
 import { apiSignIn, rows, signIn } from './helpers.ts';
 import { createObject, openPreview, pdfWithPages, SCORM_FIXTURES, testVideo, waitReady, type Created } from './media-files.ts';
 
@@ -10,35 +11,6 @@ import { createObject, openPreview, pdfWithPages, SCORM_FIXTURES, testVideo, wai
  * administration list, the players of a PDF, an HLS video and a SCORM package) load and run with not one violation
  * reported by Chromium, neither in the console nor as a `securitypolicyviolation` event.
  */
-
-type Violation = { directive: string; blocked: string; source: string };
-
-/** Records every violation of the page (and its frames) from its first script on. */
-const watchViolations = async (page: Page) => {
-  const messages: string[] = [];
-  page.on('console', (message) => {
-    if (/Content Security Policy|Refused to (load|execute|apply|frame|connect|create)/i.test(message.text())) messages.push(message.text());
-  });
-  await page.addInitScript(() => {
-    const seen: Violation[] = [];
-    (window as unknown as { __cspViolations: Violation[] }).__cspViolations = seen;
-    document.addEventListener('securitypolicyviolation', (event) => {
-      seen.push({ directive: event.effectiveDirective, blocked: event.blockedURI, source: `${event.sourceFile}:${event.lineNumber}` });
-    });
-  });
-  return async () => {
-    const events = await Promise.all(
-      page.frames().map((frame) => frame.evaluate(() => (window as unknown as { __cspViolations?: Violation[] }).__cspViolations ?? []).catch(() => [] as Violation[])),
-    );
-    return { messages, events: events.flat() };
-  };
-};
-
-const expectNoViolations = async (violations: () => Promise<{ messages: string[]; events: Violation[] }>) => {
-  const found = await violations();
-  expect(found.messages, found.messages.join('\n')).toEqual([]);
-  expect(found.events, JSON.stringify(found.events)).toEqual([]);
-};
 
 test.describe('content security policy', () => {
   // Players start workers and transcoded media: generous on a busy machine.

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, callAs, login, type TestApp } from '../test/build-test-app';
 import { multipartBody } from './multipart-body';
 import { PNG } from '../test/learner-kit';
-import { contentSecurityDirectives } from './security-headers';
+import { contentSecurityDirectives, isPdfWorkerPath } from './security-headers';
 
 let t: TestApp;
 let https: TestApp;
@@ -19,6 +19,7 @@ beforeAll(async () => {
   mkdirSync(join(webDist, 'assets'));
   writeFileSync(join(webDist, 'index.html'), '<!doctype html><html><head><script src="/boot.js"></script></head><body><div id="root"></div></body></html>');
   writeFileSync(join(webDist, 'assets', 'app.js'), 'console.log(1)');
+  writeFileSync(join(webDist, 'assets', 'pdf.worker.min-Ab12_cd.mjs'), 'self.onmessage = () => {};');
   t = await buildTestApp({ webDist, contentOrigin: 'https://conteudo.lms.test' });
   https = await buildTestApp({ webDist, publicUrl: 'https://lms.example.com' });
   admin = (await login(t.app, 'admin@demo.local')).access_token;
@@ -89,6 +90,27 @@ describe('security headers', () => {
       expect(res.statusCode, url).toBe(200);
       expectBaseHeaders(res);
     }
+  });
+
+  it("let pdf.js's worker, and only it, compile WebAssembly (its image decoders)", async () => {
+    const worker = await t.app.inject({ url: '/assets/pdf.worker.min-Ab12_cd.mjs' });
+    expect(worker.statusCode).toBe(200);
+    const policy = policyOf(worker);
+    expect(policy['script-src']).toEqual(["'self'", "'wasm-unsafe-eval'"]);
+    // the rest of its policy is the app's
+    expect(policy['connect-src']).toEqual(["'self'"]);
+    expect(policy['worker-src']).toEqual(["'self'", 'blob:']);
+    expect(policy['frame-ancestors']).toEqual(["'self'"]);
+    expect(policy['default-src']).toEqual(["'self'"]);
+    expect(worker.headers['x-content-type-options']).toBe('nosniff');
+    // the pages and every other file keep script-src 'self'
+    for (const url of ['/', '/view/abc', '/assets/app.js', '/assets/pdf.worker.min-Ab12_cd.mjs.map', '/api/health']) {
+      expect(policyOf(await t.app.inject({ url }))['script-src'], url).toEqual(["'self'"]);
+    }
+    expect(isPdfWorkerPath('/assets/pdf.worker.min-CIqJB0yW.mjs?v=1')).toBe(true);
+    expect(isPdfWorkerPath('/assets/sub/pdf.worker.min.mjs')).toBe(false);
+    expect(isPdfWorkerPath('/x/assets/pdf.worker.min.mjs')).toBe(false);
+    expect(isPdfWorkerPath('/assets/pdf-viewer-abc.js')).toBe(false);
   });
 
   it('are on error replies: unknown route, no session, bad input', async () => {

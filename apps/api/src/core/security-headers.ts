@@ -12,6 +12,11 @@ import type { Config } from './config';
  * workers); images from data: and blob: (previews of chosen files) and from https (pictures in rich text); frames of
  * this origin, blob: previews, the video sites a link object embeds and the content origin of packaged content.
  * It may be framed only by this origin.
+ *
+ * One file differs: pdf.js's worker (the PDF viewer's `assets/pdf.worker…mjs`) decodes JPEG 2000, JBIG2 and ICC
+ * images with WebAssembly, and a worker runs under the policy of its own script's reply. That reply alone adds
+ * 'wasm-unsafe-eval' (compiling WebAssembly; never JavaScript's eval) to script-src; the pages keep script-src 'self'
+ * (docs/decisions/0024-pdf-viewer-layers-and-assets.md).
  */
 
 /** The sites whose players a link object embeds (apps/web/src/features/content/players/link-embed.ts). */
@@ -73,4 +78,26 @@ export const helmetOptions = (config: Pick<Config, 'publicUrl' | 'contentOrigin'
   xContentTypeOptions: true,
 });
 
-export const registerSecurityHeaders = (app: FastifyInstance, config: Pick<Config, 'publicUrl' | 'contentOrigin'>) => app.register(helmet, helmetOptions(config));
+/** The built pdf.js worker (Vite names it `assets/pdf.worker.min-<hash>.mjs`). */
+export const isPdfWorkerPath = (url: string) => /^\/assets\/pdf\.worker[\w.-]*\.m?js$/.test(url.split('?')[0]);
+
+/** The policy of the pdf.js worker's reply: the web app's, with WebAssembly allowed in script-src. */
+export const pdfWorkerDirectives = (config: { publicUrl: string; contentOrigin?: string | null }): Directives => {
+  const directives = contentSecurityDirectives(config);
+  return { ...directives, 'script-src': [...directives['script-src'], "'wasm-unsafe-eval'"] };
+};
+
+/** A policy header's value, as helmet writes it. */
+export const policyHeader = (directives: Directives) =>
+  Object.entries(directives)
+    .map(([name, values]) => [name, ...values].join(' '))
+    .join(';');
+
+export const registerSecurityHeaders = async (app: FastifyInstance, config: Pick<Config, 'publicUrl' | 'contentOrigin'>) => {
+  await app.register(helmet, helmetOptions(config));
+  const workerPolicy = policyHeader(pdfWorkerDirectives(config));
+  // After helmet's own hook: the worker's reply gets its policy in place of the app's.
+  app.addHook('onRequest', async (request, reply) => {
+    if (isPdfWorkerPath(request.url)) reply.header('content-security-policy', workerPolicy);
+  });
+};

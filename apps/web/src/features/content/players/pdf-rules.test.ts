@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canSubmitPassword, clampPage, clampZoom, initialPasswordState, pageAtScroll, pageScale, passwordAsked } from './pdf-rules.ts';
+import { canSubmitPassword, clampPage, clampZoom, findCount, initialPasswordState, pageInView, passwordAsked, viewerScale } from './pdf-rules.ts';
 
 describe('zoom', () => {
   it('is clamped to 0.5..3 in 0.1 steps', () => {
@@ -10,10 +10,11 @@ describe('zoom', () => {
     expect(clampZoom(Number.NaN)).toBe(0.9);
   });
 
-  it('renders a page 800 px wide at zoom 1', () => {
-    expect(pageScale(1, 400)).toBe(2);
-    expect(pageScale(0.9, 800)).toBeCloseTo(0.9);
-    expect(pageScale(1, 0)).toBe(1);
+  it('shows a page 800 px wide at zoom 1 (pdf.js scale 1 is 96/72 px per point)', () => {
+    // A4 is 595 points wide: 595 * 4/3 * scale = 800
+    expect(595 * (96 / 72) * viewerScale(1, 595)).toBeCloseTo(800);
+    expect(300 * (96 / 72) * viewerScale(0.9, 300)).toBeCloseTo(720);
+    expect(viewerScale(1, 0)).toBe(1);
   });
 });
 
@@ -26,11 +27,20 @@ describe('page', () => {
     expect(clampPage(Number.NaN, 3)).toBe(1);
   });
 
-  it('follows the scroll', () => {
-    const tops = [16, 1100, 2200];
-    expect(pageAtScroll(tops, 0)).toBe(1);
-    expect(pageAtScroll(tops, 1095)).toBe(2);
-    expect(pageAtScroll(tops, 5000)).toBe(3);
+  it("is the viewer's page, or the last one at the bottom of the scroll", () => {
+    expect(pageInView(2, false, 5)).toBe(2);
+    expect(pageInView(4, true, 5)).toBe(5);
+    expect(pageInView(9, false, 5)).toBe(5);
+  });
+});
+
+describe('find', () => {
+  it('counts the current match out of all, says when none was found, and nothing while searching', () => {
+    expect(findCount('', false, 0, 0)).toEqual({ kind: 'none' });
+    expect(findCount('abc', true, 3, 1)).toEqual({ kind: 'none' });
+    expect(findCount('abc', false, 0, 0)).toEqual({ kind: 'empty' });
+    expect(findCount('abc', false, 5, 2)).toEqual({ kind: 'matches', current: 2, total: 5 });
+    expect(findCount('abc', false, 5, 0)).toEqual({ kind: 'matches', current: 1, total: 5 });
   });
 });
 

@@ -25,17 +25,29 @@ export const clampPage = (page: number, pages: number): number => {
   return Math.min(last, Math.max(1, Math.floor(page)));
 };
 
-/** The scale to render a page at, so that at zoom 1 the page is PDF_BASE_WIDTH pixels wide. */
-export const pageScale = (zoom: number, pageWidthAtScale1: number): number =>
-  pageWidthAtScale1 > 0 ? (clampZoom(zoom) * PDF_BASE_WIDTH) / pageWidthAtScale1 : clampZoom(zoom);
+/** CSS pixels per PDF point (pdf.js draws a page at scale 1 as 96 / 72 px per point). */
+export const PDF_CSS_UNITS = 96 / 72;
 
-/** The page whose band is at the top of the viewport: tops are the pages' offsets in the scroll area. */
-export const pageAtScroll = (tops: readonly number[], scrollTop: number): number => {
-  let page = 1;
-  tops.forEach((top, index) => {
-    if (top - 8 <= scrollTop) page = index + 1;
-  });
-  return page;
+/**
+ * The pdf.js viewer scale (`PDFViewer.currentScale`, CSS pixels per point / PDF_CSS_UNITS) that makes a page
+ * `pageWidthPoints` wide (the first page's width at scale 1, in points) PDF_BASE_WIDTH pixels wide at zoom 1.
+ */
+export const viewerScale = (zoom: number, pageWidthPoints: number): number =>
+  pageWidthPoints > 0 ? (clampZoom(zoom) * PDF_BASE_WIDTH) / (pageWidthPoints * PDF_CSS_UNITS) : clampZoom(zoom);
+
+/**
+ * The page the reader is on: the viewer's current page (the topmost one in view), or the last page once the scroll
+ * reached the bottom (a short last page may never be the topmost one, and reading to the end completes the PDF).
+ */
+export const pageInView = (viewerPage: number, atBottom: boolean, pages: number): number => clampPage(atBottom ? pages : viewerPage, pages);
+
+/** The find box's count: '2 of 5' once there are matches, 'no matches' after a search found none, else nothing. */
+export type FindCount = { kind: 'none' } | { kind: 'empty' } | { kind: 'matches'; current: number; total: number };
+
+export const findCount = (query: string, pending: boolean, total: number, current: number): FindCount => {
+  if (query.trim() === '' || pending) return { kind: 'none' };
+  if (total <= 0) return { kind: 'empty' };
+  return { kind: 'matches', current: Math.min(total, Math.max(1, current)), total };
 };
 
 export type PasswordState = { attempts: number; status: 'idle' | 'asking' | 'wrong' | 'locked' };
