@@ -385,7 +385,7 @@ describe('Cargo', () => {
     expect(lines).toHaveLength(3);
     const formula = lines.find((l) => l.includes('HYPERLINK')) ?? '';
     expect(formula).toBe(`"'=HYPERLINK(""x"") ${p}";Não;;;0;${formula.split(';').pop()}`);
-    expect(lines.find((l) => l.includes('Analista'))).toMatch(new RegExp(`^${p} Analista;Sim;"Linha; com ""aspas""";${skill.nome};0;\\d{4}-`));
+    expect(lines.find((l) => l.includes('Analista'))).toMatch(new RegExp(`^${p} Analista;Sim;"Linha; com ""aspas""";${skill.nome};0;\\d{2}/\\d{2}/\\d{4} \\d{2}:\\d{2}$`));
     const en = await admin({ method: 'GET', url: `/api/v1/Cargo/csv?nome=${encodeURIComponent(p)}&ativo=true`, headers: { 'accept-language': 'en' } });
     expect(en.body.slice(1).split('\r\n')[0]).toBe('Name;Active;Notes;Skills;Users;Created at');
     expect(en.body.slice(1).trimEnd().split('\r\n')).toHaveLength(2);

@@ -323,7 +323,7 @@ describe('unidadeDeNegocio: Basic and csv', () => {
     expect(lines[0]).toBe('Caminho;Nome;Código;Nível;Unidade superior;Usuários;Criado em');
     // the filter keeps the match (the root) only: its children do not contain the term
     expect(lines).toHaveLength(2);
-    expect(lines[1]).toMatch(new RegExp(`^${root.nome};${root.nome};${root.codigo};1;;0;\\d{4}-`));
+    expect(lines[1]).toMatch(new RegExp(`^${root.nome};${root.nome};${root.codigo};1;;0;\\d{2}/\\d{2}/\\d{4} \\d{2}:\\d{2}$`));
 
     const all = await admin({ method: 'GET', url: `${BASE}/csv`, headers: { 'accept-language': 'en' } });
     const allLines = all.body.slice(1).trimEnd().split('\r\n');

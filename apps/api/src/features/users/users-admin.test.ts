@@ -178,7 +178,7 @@ describe('GET /api/v1/usuario/csv', () => {
     const lines = res.body.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
     expect(lines[0]).toBe('Nome;E-mail;CPF;Telefone;Cargo;Departamento;Unidade;Classificação;Avaliador;Grupo de permissão;Ativo;Criado em');
     expect(lines).toHaveLength(2);
-    expect(lines[1]).toMatch(/^Ana Administradora;admin@demo\.local;529\.982\.247-25;;Analista de Recursos Humanos;Recursos Humanos;;Administrador;Não;Administrador;Sim;\d{4}-/);
+    expect(lines[1]).toMatch(/^Ana Administradora;admin@demo\.local;529\.982\.247-25;;Analista de Recursos Humanos;Recursos Humanos;;Administrador;Não;Administrador;Sim;\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
     const english = await as('admin@demo.local', { url: '/api/v1/usuario/csv?nome=Ana%20Admin', lang: 'en' });
     expect(english.body.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe('Name;Email;CPF;Phone;Job title;Department;Unit;Classification;Evaluator;Permission group;Active;Created at');
   });
