@@ -73,21 +73,22 @@ export const updateProgress = async (ex: Executor, tenantId: string, id: string,
 export type ScormRow = typeof scormAcompanhamento.$inferSelect;
 export type ScormValues = Partial<Record<ScormRecordField, string | null>>;
 
+/** The caller's SCORM records of one object in one context (every SCO and attempt). */
+const ownRecordsIn = (tenantId: string, usuarioId: string, midiaId: string, c: ProgressContext) =>
+  and(
+    eq(scormAcompanhamento.tenantId, tenantId),
+    eq(scormAcompanhamento.usuarioId, usuarioId),
+    eq(scormAcompanhamento.midiaId, midiaId),
+    sameContext(scormAcompanhamento.cursoId, scormAcompanhamento.formacaoId, c),
+  );
+
 /** The latest attempt of the caller's record of one SCO (`scoId`, '' for the package's first item) in a context. */
 export const findScormRecord = async (ex: Executor, tenantId: string, usuarioId: string, midiaId: string, c: ProgressContext, scoId = ''): Promise<ScormRow | null> =>
   (
     await ex
       .select()
       .from(scormAcompanhamento)
-      .where(
-        and(
-          eq(scormAcompanhamento.tenantId, tenantId),
-          eq(scormAcompanhamento.usuarioId, usuarioId),
-          eq(scormAcompanhamento.midiaId, midiaId),
-          sameContext(scormAcompanhamento.cursoId, scormAcompanhamento.formacaoId, c),
-          eq(scormAcompanhamento.scoId, scoId),
-        ),
-      )
+      .where(and(ownRecordsIn(tenantId, usuarioId, midiaId, c), eq(scormAcompanhamento.scoId, scoId)))
       .orderBy(desc(scormAcompanhamento.tentativa))
       .limit(1)
   )[0] ?? null;
@@ -97,14 +98,7 @@ export const findScormRecords = async (ex: Executor, tenantId: string, usuarioId
   ex
     .select()
     .from(scormAcompanhamento)
-    .where(
-      and(
-        eq(scormAcompanhamento.tenantId, tenantId),
-        eq(scormAcompanhamento.usuarioId, usuarioId),
-        eq(scormAcompanhamento.midiaId, midiaId),
-        sameContext(scormAcompanhamento.cursoId, scormAcompanhamento.formacaoId, c),
-      ),
-    )
+    .where(ownRecordsIn(tenantId, usuarioId, midiaId, c))
     .orderBy(desc(scormAcompanhamento.tentativa));
 
 /** A record by id, only when it belongs to `usuarioId` (someone else's reads as absent). */
