@@ -135,7 +135,7 @@ test.describe('permission groups', () => {
       await page.getByTestId('data-table-delete-selected').click();
       await expect(page.getByTestId('confirm-delete')).toContainText('Deseja realmente excluir os 2 registros selecionados?');
       await page.getByTestId('confirm-delete-confirm').click();
-      await expectToast(page, '2 grupo(s) de permissão excluído(s) com sucesso');
+      await expectToast(page, '2 grupos de permissão excluídos com sucesso');
       await expect(page.getByTestId('data-table-total')).toHaveText(/^0 registro/);
       await expect(page.getByTestId('permission-groups-table').getByText('Nenhum registro corresponde aos filtros aplicados.')).toBeVisible();
     } finally {

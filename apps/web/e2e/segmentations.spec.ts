@@ -47,15 +47,15 @@ test.describe('segmentations', () => {
     const row = rows(table).filter({ hasText: nome });
     await expect(row).toHaveCount(1);
     await expect(row).toContainText('E');
-    await expect(row).toContainText('1 cargo(s)');
-    await expect(row).toContainText('2 unidade(s)');
+    await expect(row).toContainText('1 cargo');
+    await expect(row).toContainText('2 unidades');
     await page.screenshot({ path: `${SHOTS}/02-list.png` });
 
     // AND: the job title and one of the units -> the manager only
     await row.getByTestId('row-action-preview').click();
     const drawer = page.getByTestId('segmentation-users');
     await expect(drawer).toBeVisible();
-    await expect(drawer.getByTestId('segmentation-users-total')).toHaveText('1 usuário(s) ativo(s)');
+    await expect(drawer.getByTestId('segmentation-users-total')).toHaveText('1 usuário ativo');
     await expect(drawer.getByTestId('segmentation-users-table')).toContainText('Gustavo Gestor');
     await expect(drawer.getByTestId('segmentation-users-table')).toContainText('Gerente Comercial');
     await expect(drawer.getByTestId('segmentation-users-table')).not.toContainText('Alice Aluna');
@@ -76,11 +76,11 @@ test.describe('segmentations', () => {
 
     await row.getByTestId('row-action-preview').click();
     await expect(drawer).toBeVisible();
-    await expect(drawer.getByTestId('segmentation-users-total')).toHaveText('2 usuário(s) ativo(s)');
+    await expect(drawer.getByTestId('segmentation-users-total')).toHaveText('2 usuários ativos');
     await expect(drawer.getByTestId('segmentation-users-table')).toContainText('Alice Aluna');
     await expect(drawer.getByTestId('segmentation-users-table')).toContainText('Gustavo Gestor');
     await drawer.getByTestId('segmentation-users-search').fill('alice');
-    await expect(drawer.getByTestId('segmentation-users-total')).toHaveText('1 usuário(s) ativo(s)');
+    await expect(drawer.getByTestId('segmentation-users-total')).toHaveText('1 usuário ativo');
     await expect(drawer.getByTestId('segmentation-users-table')).not.toContainText('Gustavo Gestor');
     await page.screenshot({ path: `${SHOTS}/04-preview-or.png` });
     await page.keyboard.press('Escape');

@@ -151,7 +151,7 @@ test.describe('business units', () => {
     // a unit with sub-units cannot be deleted (the reason is the hint); a leaf is deleted after the confirmation
     await expect(node(page, grandchild).getByTestId('unit-delete')).toBeDisabled();
     await node(page, grandchild).getByTestId('unit-delete-wrap').hover();
-    await expect(page.getByRole('tooltip').filter({ hasText: 'Não é possível excluir esta unidade: ela possui 1 unidade(s) subordinada(s).' })).toBeVisible();
+    await expect(page.getByRole('tooltip').filter({ hasText: 'Não é possível excluir esta unidade: ela possui 1 unidade subordinada.' })).toBeVisible();
     await node(page, leaf).getByTestId('unit-delete').click();
     const confirm = page.getByTestId('confirm-delete');
     await expect(confirm).toContainText('Deseja realmente excluir o registro selecionado?');

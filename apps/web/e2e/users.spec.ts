@@ -104,7 +104,7 @@ test.describe('users administration', () => {
     await dialog.getByTestId('new-password').fill('Lote@2026x');
     await dialog.getByTestId('confirm-password').fill('Lote@2026x');
     await dialog.getByTestId('change-password-confirm').click();
-    await expectToast(page, 'Senha alterada com sucesso para 2 usuário(s)!');
+    await expectToast(page, 'Senha alterada com sucesso para 2 usuários!');
     await expect(dialog).toBeHidden();
     for (const batchEmail of batchEmails) {
       const login = await request.post('/api/v1/autenticacao/login', { data: { username: batchEmail, password: 'Lote@2026x' } });
