@@ -2,6 +2,7 @@ import { pluralCategory } from './plural.ts';
 import { unitsMessages } from '../accounts/units-messages.ts';
 import { companiesContractsMessages } from '../accounts/companies-contracts-messages.ts';
 import { permissionsMessages } from '../permissions/messages.ts';
+import { termsMessages } from '../terms/messages.ts';
 import { usersMessages } from '../users/messages.ts';
 import { importsMessages } from '../imports/messages.ts';
 import { mediaProcessingMessages } from '../content/media-processing-messages.ts';
@@ -34,6 +35,7 @@ export const messages = {
   ...unitsMessages,
   ...companiesContractsMessages,
   ...permissionsMessages,
+  ...termsMessages,
   ...usersMessages,
   ...importsMessages,
   ...mediaProcessingMessages,

@@ -112,3 +112,132 @@ describe('PUT /api/v1/usuario/termoDeUso/{accept|decline}/{id}', () => {
     expect((await t.app.inject({ method: 'PUT', url: `/api/v1/usuario/termoDeUso/accept/${acmeTerm}` })).statusCode).toBe(401);
   });
 });
+
+describe('terms of use administration (POST, PUT, DELETE termoDeUso, GET termoDeUso/csv)', () => {
+  const term = (nome: string, tipo: 'Platform' | 'Learning' = 'Learning') => ({ nome, conteudo: `<h2>${nome}</h2><p>Texto do termo.</p>`, tipo });
+
+  it('creates, lists with where it is used, edits and deletes a term', async () => {
+    const admin = (await login(t.app, 'admin@acme.local')).access_token;
+    const nome = `Termo de teste ${Date.now()}`;
+    const created = await callAs(t.app, admin, { method: 'POST', url: '/api/v1/termoDeUso', payload: term(nome) });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json<{ id: string }>().id;
+    expect(created.json()).toEqual({ id, nome, conteudo: `<h2>${nome}</h2><p>Texto do termo.</p>`, tipo: 'Learning' });
+
+    const list = await callAs(t.app, admin, { method: 'GET', url: '/api/v1/termoDeUso?orderBy=nome&orderDirection=desc&pageSize=50' });
+    expect(list.statusCode, list.body).toBe(200);
+    const rows = list.json<{ data: { id: string; termoDaPlataforma: boolean; totalConteudos: number }[] }>().data;
+    expect(rows.find((r) => r.id === acmeTerm)).toMatchObject({ termoDaPlataforma: true, totalConteudos: 0 });
+    expect(rows.find((r) => r.id === id)).toMatchObject({ termoDaPlataforma: false, totalConteudos: 0 });
+    const filtered = await callAs(t.app, admin, { method: 'GET', url: `/api/v1/termoDeUso?nome=${encodeURIComponent(nome)}&tipo=Learning` });
+    expect(filtered.json()).toMatchObject({ totalItems: 1, data: [{ id }] });
+    expect((await callAs(t.app, admin, { method: 'GET', url: `/api/v1/termoDeUso?nome=${encodeURIComponent(nome)}&tipo=Platform` })).json()).toMatchObject({ totalItems: 0 });
+
+    const edited = await callAs(t.app, admin, { method: 'PUT', url: `/api/v1/termoDeUso/${id}`, payload: { ...term(`${nome} v2`), tipo: 'Platform' } });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json()).toMatchObject({ id, nome: `${nome} v2`, tipo: 'Platform', aceitesRedefinidos: 0 });
+
+    const removed = await callAs(t.app, admin, { method: 'DELETE', url: `/api/v1/termoDeUso/${id}` });
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect((await callAs(t.app, admin, { method: 'GET', url: `/api/v1/termoDeUso/${id}` })).statusCode).toBe(404);
+    expect((await callAs(t.app, admin, { method: 'DELETE', url: `/api/v1/termoDeUso/${id}` })).json()).toEqual({
+      success: false,
+      notifications: [{ message: 'Termo de uso não encontrado.' }],
+    });
+  });
+
+  it('refuses an empty name, a content without text and an unknown type, and creates nothing', async () => {
+    const admin = (await login(t.app, 'admin@acme.local')).access_token;
+    const count = async () => (await callAs(t.app, admin, { method: 'GET', url: '/api/v1/termoDeUso' })).json<{ totalItems: number }>().totalItems;
+    const before = await count();
+    for (const payload of [
+      { ...term('x'), nome: '  ' },
+      { ...term('Sem texto'), conteudo: '<p> </p><p>&nbsp;</p>' },
+      { ...term('Tipo'), tipo: 'Outro' },
+      { ...term('Longo'), nome: 'n'.repeat(101) },
+    ]) {
+      const res = await callAs(t.app, admin, { method: 'POST', url: '/api/v1/termoDeUso', payload });
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.json()).toMatchObject({ success: false });
+    }
+    expect(await count()).toBe(before);
+  });
+
+  it("refuses deleting the platform's term or a term a course shows, and keeps the platform's term of the Platform type", async () => {
+    const admin = (await login(t.app, 'admin@acme.local')).access_token;
+    const platform = await callAs(t.app, admin, { method: 'DELETE', url: `/api/v1/termoDeUso/${acmeTerm}` });
+    expect(platform.statusCode).toBe(409);
+    expect(platform.json()).toEqual({
+      success: false,
+      notifications: [{ message: 'Não é possível excluir este termo: ele é o termo de uso da plataforma nas configurações. Escolha outro termo antes.' }],
+    });
+    const current = (await callAs(t.app, admin, { method: 'GET', url: `/api/v1/termoDeUso/${acmeTerm}` })).json<{ nome: string; conteudo: string }>();
+    const retype = await callAs(t.app, admin, { method: 'PUT', url: `/api/v1/termoDeUso/${acmeTerm}`, payload: { nome: current.nome, conteudo: current.conteudo, tipo: 'Learning' } });
+    expect(retype.statusCode).toBe(409);
+    expect(retype.json()).toEqual({ success: false, notifications: [{ message: 'O termo de uso da plataforma deve ser do tipo Plataforma.' }] });
+
+    const used = (await callAs(t.app, admin, { method: 'POST', url: '/api/v1/termoDeUso', payload: term(`Termo de curso ${Date.now()}`) })).json<{ id: string }>().id;
+    const course = await callAs(t.app, admin, {
+      method: 'POST',
+      url: '/api/v1/curso',
+      payload: { titulo: `Curso com termo ${Date.now()}`, cargaHoraria: 10, itens: [], termoDeUsoIntroducaoId: used },
+    });
+    expect(course.statusCode, course.body).toBe(201);
+    const refused = await callAs(t.app, admin, { method: 'DELETE', url: `/api/v1/termoDeUso/${used}` });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ success: false, notifications: [{ message: 'Não é possível excluir este termo: 1 curso ou trilha o exibe. Retire-o dele antes.' }] });
+    const row = (await callAs(t.app, admin, { method: 'GET', url: `/api/v1/termoDeUso?nome=${encodeURIComponent('Termo de curso')}&pageSize=50` })).json<{ data: { id: string; totalConteudos: number }[] }>();
+    expect(row.data.find((r) => r.id === used)?.totalConteudos).toBe(1);
+  });
+
+  it('asks everyone who accepted a term again when its content changes, not when only its name does', async () => {
+    const admin = (await login(t.app, 'admin@acme.local')).access_token;
+    const person = await createPerson(t, { accounts: [{ tenant: 'acme' }] });
+    const { access_token } = await login(t.app, person.email);
+    expect((await callAs(t.app, access_token, { method: 'PUT', url: `/api/v1/usuario/termoDeUso/accept/${acmeTerm}` })).statusCode).toBe(200);
+    const current = (await callAs(t.app, admin, { method: 'GET', url: `/api/v1/termoDeUso/${acmeTerm}` })).json<{ nome: string; conteudo: string }>();
+
+    const renamed = await callAs(t.app, admin, { method: 'PUT', url: `/api/v1/termoDeUso/${acmeTerm}`, payload: { nome: `${current.nome} `, conteudo: current.conteudo, tipo: 'Platform' } });
+    expect(renamed.json()).toMatchObject({ aceitesRedefinidos: 0 });
+    expect((await me(access_token, person.accounts.acme)).dataTermoDeUsoAceito).not.toBeNull();
+
+    const changed = await callAs(t.app, admin, {
+      method: 'PUT',
+      url: `/api/v1/termoDeUso/${acmeTerm}`,
+      payload: { nome: current.nome, conteudo: `${current.conteudo}<p>Nova cláusula.</p>`, tipo: 'Platform' },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json<{ aceitesRedefinidos: number }>().aceitesRedefinidos).toBeGreaterThanOrEqual(1);
+    expect(await me(access_token, person.accounts.acme)).toMatchObject({ termoDeUsoId: acmeTerm, dataTermoDeUsoAceito: null });
+  });
+
+  it('exports the filtered list as CSV with localised headers', async () => {
+    const admin = (await login(t.app, 'admin@acme.local')).access_token;
+    const res = await callAs(t.app, admin, { method: 'GET', url: '/api/v1/termoDeUso/csv?tipo=Platform', headers: { 'accept-language': 'en' } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toContain('.csv');
+    const lines = res.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(lines[0]).toBe('Name;Type;Courses and trails;Platform terms;Created at');
+    expect(lines.some((line) => line.includes('Termos de Uso da Acme') && line.includes(';Platform;') && line.includes(';Yes;'))).toBe(true);
+    expect(lines.every((line, i) => i === 0 || !line.includes('Learning'))).toBe(true);
+  });
+
+  it("needs 'Termos de Uso' for changes and the export, and never reaches another company's term", async () => {
+    const learner = (await login(t.app, 'aluno@acme.local')).access_token;
+    for (const call of [
+      { method: 'POST' as const, url: '/api/v1/termoDeUso', payload: term('Sem permissão') },
+      { method: 'PUT' as const, url: `/api/v1/termoDeUso/${acmeTerm}`, payload: term('Sem permissão', 'Platform') },
+      { method: 'DELETE' as const, url: `/api/v1/termoDeUso/${acmeTerm}` },
+      { method: 'GET' as const, url: '/api/v1/termoDeUso/csv' },
+    ]) {
+      expect((await callAs(t.app, learner, call)).statusCode, `${call.method} ${call.url}`).toBe(403);
+    }
+    const demoAdmin = (await login(t.app, 'admin@demo.local')).access_token;
+    const other = await callAs(t.app, demoAdmin, { method: 'PUT', url: `/api/v1/termoDeUso/${acmeTerm}`, payload: term('Invasão', 'Platform') });
+    expect(other.statusCode).toBe(404);
+    expect((await callAs(t.app, demoAdmin, { method: 'DELETE', url: `/api/v1/termoDeUso/${acmeTerm}` })).statusCode).toBe(404);
+    const acmeAdmin = (await login(t.app, 'admin@acme.local')).access_token;
+    expect((await callAs(t.app, acmeAdmin, { method: 'GET', url: `/api/v1/termoDeUso/${acmeTerm}` })).json()).toMatchObject({ nome: expect.not.stringContaining('Invasão') });
+  });
+});
