@@ -64,7 +64,7 @@ export const MAIN_ROUTES: readonly RouteAccess[] = [
   settings('config/parameterization', 'parameterization', 'Configurações', true),
   settings('config/backgrounds-and-banners', 'backgrounds', 'Configurações', true),
   settings('config/login', 'loginPage', 'Configurações', true),
-  settings('termos-uso', 'terms', 'Termos de Uso', true),
+  settings('termos-uso', 'terms', 'Termos de Uso'),
   settings('segmentacao', 'segmentations', 'Segmentações'),
   settings('competencia', 'skills', 'Competências'),
   settings('permissoes', 'permissions', 'Permissões'),

@@ -59,12 +59,12 @@ export const createTermsService = ({ database }: Deps) => {
       rows: await repo.listTerms(tx, ctx.tenantId, q),
       platformId: await repo.platformTermId(tx, ctx.tenantId),
     }));
-    const header = (['fields.nome', 'terms.fields.tipo', 'terms.fields.totalConteudos', 'terms.fields.termoDaPlataforma', 'fields.createdAt'] as const).map((k) =>
+    const header = (['fields.nome', 'terms.fieldTipo', 'terms.fieldTotalConteudos', 'terms.fieldTermoDaPlataforma', 'fields.createdAt'] as const).map((k) =>
       translate(k, lang),
     );
     const body = rows.map((row) => {
       const item = toListItem(row, platformId);
-      return [item.nome, translate(`terms.tipo.${item.tipo}`, lang), item.totalConteudos, translate(item.termoDaPlataforma ? 'fields.yes' : 'fields.no', lang), item.createdAt];
+      return [item.nome, translate(`terms.tipo${item.tipo}`, lang), item.totalConteudos, translate(item.termoDaPlataforma ? 'fields.yes' : 'fields.no', lang), item.createdAt];
     });
     return { fileName: exportFileName(translate('terms.exportTitle', lang), new Date(), 'csv'), content: toCsv(header, body, lang) };
   };

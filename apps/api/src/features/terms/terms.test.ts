@@ -218,7 +218,7 @@ describe('terms of use administration (POST, PUT, DELETE termoDeUso, GET termoDe
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toContain('.csv');
     const lines = res.body.replace(/^\uFEFF/, '').trim().split('\r\n');
-    expect(lines[0]).toBe('Name;Type;Courses and trails;Platform terms;Created at');
+    expect(lines[0]).toBe('Name;Type;Courses and learning paths;Platform terms;Created at');
     expect(lines.some((line) => line.includes('Termos de Uso da Acme') && line.includes(';Platform;') && line.includes(';Yes;'))).toBe(true);
     expect(lines.every((line, i) => i === 0 || !line.includes('Learning'))).toBe(true);
   });
