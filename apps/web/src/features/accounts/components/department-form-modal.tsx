@@ -1,12 +1,8 @@
-import { useForm } from '@mantine/form';
 import { IconBuildingCommunity } from '@tabler/icons-react';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createDepartmentRequestSchema, type Department } from '@plataforma/shared/accounts';
 import { FormModal } from '../../../components/form-modal.tsx';
-import { applyApiErrors } from '../../../lib/form-errors.ts';
-import { notifyError, notifySuccess } from '../../../lib/notify.ts';
-import { zodFormValidator } from '../../../lib/zod-form.ts';
+import { useRecordForm } from '../../../lib/use-record-form.ts';
 import { useSaveDepartmentMutation } from '../api/departments.ts';
 import { NamedRecordFields, type NamedRecordValues } from './named-record-fields.tsx';
 
@@ -18,26 +14,15 @@ type DepartmentFormModalProps = { opened: boolean; onClose: () => void; departme
 export function DepartmentFormModal({ opened, onClose, department }: DepartmentFormModalProps) {
   const { t } = useTranslation('accounts');
   const save = useSaveDepartmentMutation();
-  const form = useForm<NamedRecordValues>({ initialValues: EMPTY, validate: zodFormValidator(createDepartmentRequestSchema) });
-  const { setValues, resetDirty, clearErrors } = form;
-
-  useEffect(() => {
-    if (!opened) return;
-    const values = department ? { nome: department.nome, ativo: department.ativo, observacao: department.observacao ?? '' } : EMPTY;
-    setValues(values);
-    resetDirty(values);
-    clearErrors();
-  }, [opened, department, setValues, resetDirty, clearErrors]);
-
-  const submit = form.onSubmit(async (values) => {
-    try {
-      await save.mutateAsync({ id: department?.id, body: values });
-      notifySuccess(t(department ? 'messages:records.updated' : 'messages:records.created'));
-      onClose();
-    } catch (error) {
-      applyApiErrors(form, error, 'nome');
-      notifyError(error);
-    }
+  const { form, submit } = useRecordForm<Department, NamedRecordValues>({
+    opened,
+    record: department,
+    toValues: (d) => ({ nome: d.nome, ativo: d.ativo, observacao: d.observacao ?? '' }),
+    empty: EMPTY,
+    schema: createDepartmentRequestSchema,
+    save: (body, current) => save.mutateAsync({ id: current?.id, body }),
+    onClose,
+    conflictField: 'nome',
   });
 
   return (

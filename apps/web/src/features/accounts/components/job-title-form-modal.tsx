@@ -1,13 +1,9 @@
 import { MultiSelect } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { IconBriefcase } from '@tabler/icons-react';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { JOB_TITLE_SKILLS_MAX, createJobTitleRequestSchema, type JobTitle } from '@plataforma/shared/accounts';
 import { FormModal } from '../../../components/form-modal.tsx';
-import { applyApiErrors } from '../../../lib/form-errors.ts';
-import { notifyError, notifySuccess } from '../../../lib/notify.ts';
-import { zodFormValidator } from '../../../lib/zod-form.ts';
+import { useRecordForm } from '../../../lib/use-record-form.ts';
 import { useBasicSkills } from '../../categories-skills';
 import { useSaveJobTitleMutation } from '../api/job-titles.ts';
 import { NamedRecordFields, type NamedRecordValues } from './named-record-fields.tsx';
@@ -22,28 +18,15 @@ export function JobTitleFormModal({ opened, onClose, jobTitle }: JobTitleFormMod
   const { t } = useTranslation('accounts');
   const save = useSaveJobTitleMutation();
   const skills = useBasicSkills();
-  const form = useForm<JobTitleValues>({ initialValues: EMPTY, validate: zodFormValidator(createJobTitleRequestSchema) });
-  const { setValues, resetDirty, clearErrors } = form;
-
-  useEffect(() => {
-    if (!opened) return;
-    const values = jobTitle
-      ? { nome: jobTitle.nome, ativo: jobTitle.ativo, observacao: jobTitle.observacao ?? '', competenciasIds: [...jobTitle.competenciasIds] }
-      : EMPTY;
-    setValues(values);
-    resetDirty(values);
-    clearErrors();
-  }, [opened, jobTitle, setValues, resetDirty, clearErrors]);
-
-  const submit = form.onSubmit(async (values) => {
-    try {
-      await save.mutateAsync({ id: jobTitle?.id, body: values });
-      notifySuccess(t(jobTitle ? 'messages:records.updated' : 'messages:records.created'));
-      onClose();
-    } catch (error) {
-      applyApiErrors(form, error, 'nome');
-      notifyError(error);
-    }
+  const { form, submit } = useRecordForm<JobTitle, JobTitleValues>({
+    opened,
+    record: jobTitle,
+    toValues: (j) => ({ nome: j.nome, ativo: j.ativo, observacao: j.observacao ?? '', competenciasIds: [...j.competenciasIds] }),
+    empty: EMPTY,
+    schema: createJobTitleRequestSchema,
+    save: (body, current) => save.mutateAsync({ id: current?.id, body }),
+    onClose,
+    conflictField: 'nome',
   });
 
   // a linked skill is listed even before the options arrive (its name comes with the job title)

@@ -1,14 +1,12 @@
-import { useForm } from '@mantine/form';
 import { IconCategory } from '@tabler/icons-react';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CATALOG_NAME_MAX, createCategoryRequestSchema, type Category } from '@plataforma/shared/categories-skills';
 import { CountedTextInput } from '../../../components/counted-input.tsx';
 import { FormModal } from '../../../components/form-modal.tsx';
-import { applyApiErrors } from '../../../lib/form-errors.ts';
-import { notifyError, notifySuccess } from '../../../lib/notify.ts';
-import { zodFormValidator } from '../../../lib/zod-form.ts';
+import { useRecordForm } from '../../../lib/use-record-form.ts';
 import { useSaveCategoryMutation } from '../api/categories.ts';
+
+const EMPTY = { nome: '' };
 
 type CategoryFormModalProps = { opened: boolean; onClose: () => void; category: Category | null };
 
@@ -16,26 +14,15 @@ type CategoryFormModalProps = { opened: boolean; onClose: () => void; category: 
 export function CategoryFormModal({ opened, onClose, category }: CategoryFormModalProps) {
   const { t } = useTranslation('categories-skills');
   const save = useSaveCategoryMutation();
-  const form = useForm<{ nome: string }>({ initialValues: { nome: '' }, validate: zodFormValidator(createCategoryRequestSchema) });
-  const { setValues, resetDirty, clearErrors } = form;
-
-  useEffect(() => {
-    if (!opened) return;
-    const values = { nome: category?.nome ?? '' };
-    setValues(values);
-    resetDirty(values);
-    clearErrors();
-  }, [opened, category, setValues, resetDirty, clearErrors]);
-
-  const submit = form.onSubmit(async (values) => {
-    try {
-      await save.mutateAsync({ id: category?.id, body: values });
-      notifySuccess(t(category ? 'messages:records.updated' : 'messages:records.created'));
-      onClose();
-    } catch (error) {
-      applyApiErrors(form, error, 'nome');
-      notifyError(error);
-    }
+  const { form, submit } = useRecordForm<Category, { nome: string }>({
+    opened,
+    record: category,
+    toValues: (c) => ({ nome: c.nome }),
+    empty: EMPTY,
+    schema: createCategoryRequestSchema,
+    save: (body, current) => save.mutateAsync({ id: current?.id, body }),
+    onClose,
+    conflictField: 'nome',
   });
 
   return (

@@ -1,14 +1,10 @@
 import { Chip, Group, Input, Stack } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { IconBulb } from '@tabler/icons-react';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CATALOG_NAME_MAX, EXIBIR_EM, createSkillRequestSchema, type ExibirEm, type Skill } from '@plataforma/shared/categories-skills';
 import { CountedTextInput } from '../../../components/counted-input.tsx';
 import { FormModal } from '../../../components/form-modal.tsx';
-import { applyApiErrors } from '../../../lib/form-errors.ts';
-import { notifyError, notifySuccess } from '../../../lib/notify.ts';
-import { zodFormValidator } from '../../../lib/zod-form.ts';
+import { useRecordForm } from '../../../lib/use-record-form.ts';
 import { useSaveSkillMutation } from '../api/skills.ts';
 
 type SkillValues = { nome: string; exibirEm: ExibirEm[] };
@@ -20,26 +16,15 @@ type SkillFormModalProps = { opened: boolean; onClose: () => void; skill: Skill 
 export function SkillFormModal({ opened, onClose, skill }: SkillFormModalProps) {
   const { t } = useTranslation('categories-skills');
   const save = useSaveSkillMutation();
-  const form = useForm<SkillValues>({ initialValues: EMPTY, validate: zodFormValidator(createSkillRequestSchema) });
-  const { setValues, resetDirty, clearErrors } = form;
-
-  useEffect(() => {
-    if (!opened) return;
-    const values = skill ? { nome: skill.nome, exibirEm: [...skill.exibirEm] } : EMPTY;
-    setValues(values);
-    resetDirty(values);
-    clearErrors();
-  }, [opened, skill, setValues, resetDirty, clearErrors]);
-
-  const submit = form.onSubmit(async (values) => {
-    try {
-      await save.mutateAsync({ id: skill?.id, body: values });
-      notifySuccess(t(skill ? 'messages:records.updated' : 'messages:records.created'));
-      onClose();
-    } catch (error) {
-      applyApiErrors(form, error, 'nome');
-      notifyError(error);
-    }
+  const { form, submit } = useRecordForm<Skill, SkillValues>({
+    opened,
+    record: skill,
+    toValues: (s) => ({ nome: s.nome, exibirEm: [...s.exibirEm] }),
+    empty: EMPTY,
+    schema: createSkillRequestSchema,
+    save: (body, current) => save.mutateAsync({ id: current?.id, body }),
+    onClose,
+    conflictField: 'nome',
   });
 
   return (

@@ -1,15 +1,12 @@
 import { Alert, Button, Center, Loader, Radio, Stack, Text } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconFileText, IconInfoCircle } from '@tabler/icons-react';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TERM_NAME_MAX, TERM_TYPES, termInputSchema, type TermListItem, type UpdateTermResponse } from '@plataforma/shared/terms';
+import { TERM_NAME_MAX, TERM_TYPES, termInputSchema, type Term, type TermListItem, type UpdateTermResponse } from '@plataforma/shared/terms';
 import { CountedTextInput } from '../../../components/counted-input.tsx';
 import { FormModal } from '../../../components/form-modal.tsx';
 import { RichTextEditor } from '../../../components/rich-text-editor/rich-text-editor.tsx';
-import { applyApiErrors } from '../../../lib/form-errors.ts';
-import { errorMessage, notifyError, notifySuccess } from '../../../lib/notify.ts';
-import { zodFormValidator } from '../../../lib/zod-form.ts';
+import { errorMessage } from '../../../lib/notify.ts';
+import { useRecordForm } from '../../../lib/use-record-form.ts';
 import { useSaveTermMutation, useTerm } from '../api.ts';
 
 type Values = { nome: string; conteudo: string; tipo: (typeof TERM_TYPES)[number] };
@@ -26,29 +23,19 @@ export function TermFormModal({ opened, onClose, term }: TermFormModalProps) {
   const { t } = useTranslation('terms');
   const save = useSaveTermMutation();
   const loaded = useTerm(opened && term ? term.id : null);
-  const form = useForm<Values>({ initialValues: EMPTY, validate: zodFormValidator(termInputSchema) });
-  const { setValues, resetDirty, clearErrors } = form;
-  const ready = !term || Boolean(loaded.data);
-
-  useEffect(() => {
-    if (!opened || !ready) return;
-    const values = term && loaded.data ? { nome: loaded.data.nome, conteudo: loaded.data.conteudo, tipo: loaded.data.tipo } : EMPTY;
-    setValues(values);
-    resetDirty(values);
-    clearErrors();
-  }, [opened, ready, term, loaded.data, setValues, resetDirty, clearErrors]);
-
-  const submit = form.onSubmit(async (values) => {
-    try {
-      const reply = await save.mutateAsync({ id: term?.id, body: values });
-      const again = (reply as Partial<UpdateTermResponse>).aceitesRedefinidos ?? 0;
-      const saved = t(term ? 'messages:records.updated' : 'messages:records.created');
-      notifySuccess(again > 0 ? `${saved} ${t('reaccept', { count: again })}` : saved);
-      onClose();
-    } catch (error) {
-      applyApiErrors(form, error, 'nome');
-      notifyError(error);
-    }
+  const { form, submit, ready } = useRecordForm<TermListItem, Values, Term | UpdateTermResponse>({
+    opened,
+    record: term,
+    toValues: () => (loaded.data ? { nome: loaded.data.nome, conteudo: loaded.data.conteudo, tipo: loaded.data.tipo } : null),
+    empty: EMPTY,
+    schema: termInputSchema,
+    save: (body, record) => save.mutateAsync({ id: record?.id, body }),
+    onClose,
+    conflictField: 'nome',
+    savedDetail: (reply) => {
+      const again = 'aceitesRedefinidos' in reply ? reply.aceitesRedefinidos : 0;
+      return again > 0 ? t('reaccept', { count: again }) : null;
+    },
   });
 
   return (
