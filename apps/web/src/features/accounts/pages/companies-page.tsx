@@ -4,8 +4,8 @@ import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { COMPANY_SORT_FIELDS, TIPOS_PESSOA, type Company } from '@plataforma/shared/accounts';
-import { formatDocument, withDateRangeQuery } from '@plataforma/shared';
-import { AdminDataTable, deleteEach, fetchAllPages, useListState, type DataTableColumn, type DataTableRowAction } from '../../../components/data-table/index.ts';
+import { formatDocument } from '@plataforma/shared';
+import { AdminDataTable, deleteEach, useAdminList, type DataTableColumn, type DataTableRowAction } from '../../../components/data-table/index.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useLanguage } from '../../../lib/language.ts';
@@ -20,13 +20,13 @@ export function CompaniesPage() {
   const { t } = useTranslation('accounts');
   const language = useLanguage();
   const navigate = useNavigate();
-  const list = useListState({
+  const { table } = useAdminList({
     filterKeys: ['nome', 'documentoIdentificacao', 'tipoPessoa', 'cidade', 'createdAt'],
     sortFields: COMPANY_SORT_FIELDS,
     defaultSort: { field: 'nome', direction: 'asc' },
+    useList: useCompaniesList,
+    fetchPage: listCompanies,
   });
-  const apiQuery = useMemo(() => withDateRangeQuery(list.query, 'createdAt'), [list.query]);
-  const query = useCompaniesList(apiQuery);
   const remove = useDeleteCompanyMutation();
   const [editing, setEditing] = useState<{ company: Company | null } | null>(null);
 
@@ -196,13 +196,8 @@ export function CompaniesPage() {
       />
       <AdminDataTable<Company>
         title={t('companies.title')}
-        list={list}
+        {...table}
         columns={columns}
-        records={query.data?.data}
-        totalRecords={query.data?.totalItems ?? 0}
-        fetching={query.isFetching}
-        error={query.error}
-        onRetry={() => void query.refetch()}
         rowActions={rowActions}
         disabledActions={disabledActions}
         actionHints={actionHints}
@@ -210,7 +205,6 @@ export function CompaniesPage() {
         onDeleteSelected={async (companies) => {
           await deleteEach(companies, (c) => remove.mutateAsync(c.id));
         }}
-        exportRows={() => fetchAllPages((pageNumber, pageSize) => listCompanies({ ...apiQuery, pageNumber, pageSize }))}
         testId="companies-table"
       />
       <CompanyFormModal

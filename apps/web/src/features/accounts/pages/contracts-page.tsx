@@ -4,8 +4,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { CLASSIFICACOES_CLIENTE, CONTRACT_SORT_FIELDS, STATUS_PROJETO, isoDateIn, parseProducts, type Contract } from '@plataforma/shared/accounts';
-import { withDateRangeQuery } from '@plataforma/shared';
-import { AdminDataTable, fetchAllPages, useListState, type DataTableColumn, type DataTableRowAction } from '../../../components/data-table/index.ts';
+import { AdminDataTable, useAdminList, type DataTableColumn, type DataTableRowAction } from '../../../components/data-table/index.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useLanguage } from '../../../lib/language.ts';
@@ -26,13 +25,13 @@ export function ContractsPage() {
   const { t } = useTranslation('accounts');
   const language = useLanguage();
   const [search, setSearch] = useSearchParams();
-  const list = useListState({
+  const { table } = useAdminList({
     filterKeys: ['nomeEmpresa', 'statusProjeto', 'classificacaoCliente', 'active', 'createdAt'],
     sortFields: CONTRACT_SORT_FIELDS,
     defaultSort: { field: 'nomeEmpresa', direction: 'asc' },
+    useList: useContractsList,
+    fetchPage: listContracts,
   });
-  const apiQuery = useMemo(() => withDateRangeQuery(list.query, 'createdAt'), [list.query]);
-  const query = useContractsList(apiQuery);
   const remove = useDeleteContractMutation();
   const { enter } = useClientModeActions();
   const [editing, setEditing] = useState<{ contract: Contract | null; companyId?: string | null } | null>(null);
@@ -253,17 +252,11 @@ export function ContractsPage() {
       />
       <AdminDataTable<Contract>
         title={t('contracts.title')}
-        list={list}
+        {...table}
         columns={columns}
-        records={query.data?.data}
-        totalRecords={query.data?.totalItems ?? 0}
-        fetching={query.isFetching}
-        error={query.error}
-        onRetry={() => void query.refetch()}
         rowActions={rowActions}
         disabledActions={disabledActions}
         actionHints={actionHints}
-        exportRows={() => fetchAllPages((pageNumber, pageSize) => listContracts({ ...apiQuery, pageNumber, pageSize }))}
         testId="contracts-table"
       />
       <ContractWizardModal opened={editing !== null} contract={editing?.contract ?? null} initialCompanyId={editing?.companyId ?? null} onClose={() => setEditing(null)} />

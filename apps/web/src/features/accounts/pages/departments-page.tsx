@@ -3,14 +3,12 @@ import { IconBuildingCommunity, IconPencil, IconPlus } from '@tabler/icons-react
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEPARTMENT_SORT_FIELDS, type Department } from '@plataforma/shared/accounts';
-import { withDateRangeQuery } from '@plataforma/shared';
 import {
   AdminDataTable,
   createdAtColumn,
   deleteRowAction,
   deleteEach,
-  fetchAllPages,
-  useListState,
+  useAdminList,
   type DataTableColumn,
   type DataTableRowAction,
 } from '../../../components/data-table/index.ts';
@@ -24,9 +22,11 @@ import { StatusBadge } from '../components/status-badge.tsx';
 export function DepartmentsPage() {
   const { t } = useTranslation('accounts');
   const language = useLanguage();
-  const list = useListState({ filterKeys: ['nome', 'ativo', 'createdAt'], sortFields: DEPARTMENT_SORT_FIELDS, defaultSort: { field: 'nome', direction: 'asc' } });
-  const apiQuery = useMemo(() => withDateRangeQuery(list.query, 'createdAt'), [list.query]);
-  const query = useDepartmentsList(apiQuery);
+  const { table } = useAdminList({
+    filterKeys: ['nome', 'ativo', 'createdAt'], sortFields: DEPARTMENT_SORT_FIELDS, defaultSort: { field: 'nome', direction: 'asc' },
+    useList: useDepartmentsList,
+    fetchPage: listDepartments,
+  });
   const remove = useDeleteDepartmentMutation();
   const [editing, setEditing] = useState<{ department: Department | null } | null>(null);
 
@@ -110,13 +110,8 @@ export function DepartmentsPage() {
       />
       <AdminDataTable<Department>
         title={t('departments.title')}
-        list={list}
+        {...table}
         columns={columns}
-        records={query.data?.data}
-        totalRecords={query.data?.totalItems ?? 0}
-        fetching={query.isFetching}
-        error={query.error}
-        onRetry={() => void query.refetch()}
         rowActions={rowActions}
         disabledActions={disabledActions}
         actionHints={actionHints}
@@ -124,7 +119,6 @@ export function DepartmentsPage() {
         onDeleteSelected={async (departments) => {
           await deleteEach(departments, (d) => remove.mutateAsync(d.id));
         }}
-        exportRows={() => fetchAllPages((pageNumber, pageSize) => listDepartments({ ...apiQuery, pageNumber, pageSize }))}
         testId="departments-table"
       />
       <DepartmentFormModal opened={editing !== null} department={editing?.department ?? null} onClose={() => setEditing(null)} />

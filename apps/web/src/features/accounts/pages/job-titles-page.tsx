@@ -3,14 +3,12 @@ import { IconBriefcase, IconPencil, IconPlus, IconRobot } from '@tabler/icons-re
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { JOB_TITLE_SORT_FIELDS, type JobTitle } from '@plataforma/shared/accounts';
-import { withDateRangeQuery } from '@plataforma/shared';
 import {
   AdminDataTable,
   createdAtColumn,
   deleteRowAction,
   deleteEach,
-  fetchAllPages,
-  useListState,
+  useAdminList,
   type DataTableColumn,
   type DataTableRowAction,
 } from '../../../components/data-table/index.ts';
@@ -29,13 +27,13 @@ export function JobTitlesPage() {
   const { t } = useTranslation('accounts');
   const language = useLanguage();
   const skills = useBasicSkills();
-  const list = useListState({
+  const { table } = useAdminList({
     filterKeys: ['nome', 'ativo', 'competenciaId', 'createdAt'],
     sortFields: JOB_TITLE_SORT_FIELDS,
     defaultSort: { field: 'nome', direction: 'asc' },
+    useList: useJobTitlesList,
+    fetchPage: listJobTitles,
   });
-  const apiQuery = useMemo(() => withDateRangeQuery(list.query, 'createdAt'), [list.query]);
-  const query = useJobTitlesList(apiQuery);
   const remove = useDeleteJobTitleMutation();
   const [editing, setEditing] = useState<{ jobTitle: JobTitle | null } | null>(null);
   const [automated, setAutomated] = useState<AutomatedTarget | null>(null);
@@ -148,13 +146,8 @@ export function JobTitlesPage() {
       />
       <AdminDataTable<JobTitle>
         title={t('jobTitles.title')}
-        list={list}
+        {...table}
         columns={columns}
-        records={query.data?.data}
-        totalRecords={query.data?.totalItems ?? 0}
-        fetching={query.isFetching}
-        error={query.error}
-        onRetry={() => void query.refetch()}
         rowActions={rowActions}
         disabledActions={disabledActions}
         actionHints={actionHints}
@@ -162,7 +155,6 @@ export function JobTitlesPage() {
         onDeleteSelected={async (jobTitles) => {
           await deleteEach(jobTitles, (c) => remove.mutateAsync(c.id));
         }}
-        exportRows={() => fetchAllPages((pageNumber, pageSize) => listJobTitles({ ...apiQuery, pageNumber, pageSize }))}
         csv={{ path: JOB_TITLES_CSV_PATH }}
         testId="job-titles-table"
       />

@@ -3,14 +3,12 @@ import { IconCategory, IconPencil, IconPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CATEGORY_SORT_FIELDS, type Category } from '@plataforma/shared/categories-skills';
-import { withDateRangeQuery } from '@plataforma/shared';
 import {
   AdminDataTable,
   createdAtColumn,
   deleteRowAction,
   deleteEach,
-  fetchAllPages,
-  useListState,
+  useAdminList,
   type DataTableColumn,
   type DataTableRowAction,
 } from '../../../components/data-table/index.ts';
@@ -23,9 +21,11 @@ import { CategoryFormModal } from '../components/category-form-modal.tsx';
 export function CategoriesPage() {
   const { t } = useTranslation('categories-skills');
   const language = useLanguage();
-  const list = useListState({ filterKeys: ['nome', 'createdAt'], sortFields: CATEGORY_SORT_FIELDS, defaultSort: { field: 'nome', direction: 'asc' } });
-  const apiQuery = useMemo(() => withDateRangeQuery(list.query, 'createdAt'), [list.query]);
-  const query = useCategoriesList(apiQuery);
+  const { query, table } = useAdminList({
+    filterKeys: ['nome', 'createdAt'], sortFields: CATEGORY_SORT_FIELDS, defaultSort: { field: 'nome', direction: 'asc' },
+    useList: useCategoriesList,
+    fetchPage: listCategories,
+  });
   const remove = useDeleteCategoryMutation();
   const [editing, setEditing] = useState<{ category: Category | null } | null>(null);
 
@@ -71,20 +71,14 @@ export function CategoriesPage() {
       />
       <AdminDataTable<Category>
         title={t('categories.title')}
-        list={list}
+        {...table}
         columns={columns}
-        records={query.data?.data}
-        totalRecords={query.data?.totalItems ?? 0}
-        fetching={query.isFetching}
-        error={query.error}
-        onRetry={() => void query.refetch()}
         rowActions={rowActions}
         selectable
         onDeleteSelected={async (categories) => {
           await deleteEach(categories, (c) => remove.mutateAsync(c.id));
           await query.refetch();
         }}
-        exportRows={() => fetchAllPages((pageNumber, pageSize) => listCategories({ ...apiQuery, pageNumber, pageSize }))}
         testId="categories-table"
       />
       <CategoryFormModal opened={editing !== null} category={editing?.category ?? null} onClose={() => setEditing(null)} />

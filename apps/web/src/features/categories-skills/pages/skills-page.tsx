@@ -3,14 +3,12 @@ import { IconBulb, IconPencil, IconPlus } from '@tabler/icons-react';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EXIBIR_EM, SKILL_SORT_FIELDS, type Skill } from '@plataforma/shared/categories-skills';
-import { withDateRangeQuery } from '@plataforma/shared';
 import {
   AdminDataTable,
   createdAtColumn,
   deleteRowAction,
   deleteEach,
-  fetchAllPages,
-  useListState,
+  useAdminList,
   type DataTableColumn,
   type DataTableRowAction,
 } from '../../../components/data-table/index.ts';
@@ -23,9 +21,11 @@ import { SkillFormModal } from '../components/skill-form-modal.tsx';
 export function SkillsPage() {
   const { t } = useTranslation('categories-skills');
   const language = useLanguage();
-  const list = useListState({ filterKeys: ['nome', 'exibirEm', 'createdAt'], sortFields: SKILL_SORT_FIELDS, defaultSort: { field: 'nome', direction: 'asc' } });
-  const apiQuery = useMemo(() => withDateRangeQuery(list.query, 'createdAt'), [list.query]);
-  const query = useSkillsList(apiQuery);
+  const { query, table } = useAdminList({
+    filterKeys: ['nome', 'exibirEm', 'createdAt'], sortFields: SKILL_SORT_FIELDS, defaultSort: { field: 'nome', direction: 'asc' },
+    useList: useSkillsList,
+    fetchPage: listSkills,
+  });
   const remove = useDeleteSkillMutation();
   const [editing, setEditing] = useState<{ skill: Skill | null } | null>(null);
 
@@ -102,13 +102,8 @@ export function SkillsPage() {
       />
       <AdminDataTable<Skill>
         title={t('skills.title')}
-        list={list}
+        {...table}
         columns={columns}
-        records={query.data?.data}
-        totalRecords={query.data?.totalItems ?? 0}
-        fetching={query.isFetching}
-        error={query.error}
-        onRetry={() => void query.refetch()}
         rowActions={rowActions}
         actionHints={actionHints}
         selectable
@@ -116,7 +111,6 @@ export function SkillsPage() {
           await deleteEach(skills, (s) => remove.mutateAsync(s.id));
           await query.refetch();
         }}
-        exportRows={() => fetchAllPages((pageNumber, pageSize) => listSkills({ ...apiQuery, pageNumber, pageSize }))}
         testId="skills-table"
       />
       <SkillFormModal opened={editing !== null} skill={editing?.skill ?? null} onClose={() => setEditing(null)} />

@@ -3,14 +3,12 @@ import { IconPencil, IconPlus, IconTargetArrow, IconUsers } from '@tabler/icons-
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SEGMENTATION_SORT_FIELDS, type Segmentation } from '@plataforma/shared/segmentations';
-import { withDateRangeQuery } from '@plataforma/shared';
 import {
   AdminDataTable,
   createdAtColumn,
   deleteEach,
   deleteRowAction,
-  fetchAllPages,
-  useListState,
+  useAdminList,
   type DataTableColumn,
   type DataTableRowAction,
 } from '../../../components/data-table/index.ts';
@@ -53,13 +51,13 @@ const linksText = (s: Segmentation) =>
 export function SegmentationsPage() {
   const { t } = useTranslation('segmentations');
   const language = useLanguage();
-  const list = useListState({
+  const { table } = useAdminList({
     filterKeys: ['nome', 'ativo', 'operator', 'createdAt'],
     sortFields: SEGMENTATION_SORT_FIELDS,
     defaultSort: { field: 'nome', direction: 'asc' },
+    useList: useSegmentationsList,
+    fetchPage: listSegmentations,
   });
-  const apiQuery = useMemo(() => withDateRangeQuery(list.query, 'createdAt'), [list.query]);
-  const query = useSegmentationsList(apiQuery);
   const remove = useDeleteSegmentationMutation();
   const [editing, setEditing] = useState<{ segmentation: Segmentation | null } | null>(null);
   const [previewing, setPreviewing] = useState<Segmentation | null>(null);
@@ -156,19 +154,13 @@ export function SegmentationsPage() {
       />
       <AdminDataTable<Segmentation>
         title={t('title')}
-        list={list}
+        {...table}
         columns={columns}
-        records={query.data?.data}
-        totalRecords={query.data?.totalItems ?? 0}
-        fetching={query.isFetching}
-        error={query.error}
-        onRetry={() => void query.refetch()}
         rowActions={rowActions}
         selectable
         onDeleteSelected={async (rows) => {
           await deleteEach(rows, (s) => remove.mutateAsync(s.id));
         }}
-        exportRows={() => fetchAllPages((pageNumber, pageSize) => listSegmentations({ ...apiQuery, pageNumber, pageSize }))}
         testId="segmentations-table"
       />
       <SegmentationFormModal

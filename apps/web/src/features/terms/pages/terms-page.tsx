@@ -3,14 +3,12 @@ import { IconEye, IconFileText, IconPencil, IconPlus, IconShieldCheck } from '@t
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TERM_SORT_FIELDS, TERM_TYPES, type TermListItem } from '@plataforma/shared/terms';
-import { withDateRangeQuery } from '@plataforma/shared';
 import {
   AdminDataTable,
   createdAtColumn,
   deleteRowAction,
   deleteEach,
-  fetchAllPages,
-  useListState,
+  useAdminList,
   type DataTableColumn,
   type DataTableRowAction,
 } from '../../../components/data-table/index.ts';
@@ -27,9 +25,11 @@ import { TermFormModal } from '../components/term-form-modal.tsx';
 export function TermsPage() {
   const { t } = useTranslation('terms');
   const language = useLanguage();
-  const list = useListState({ filterKeys: ['nome', 'tipo', 'createdAt'], sortFields: TERM_SORT_FIELDS, defaultSort: { field: 'nome', direction: 'asc' } });
-  const apiQuery = useMemo(() => withDateRangeQuery(list.query, 'createdAt'), [list.query]);
-  const query = useTermsList(apiQuery);
+  const { query, table } = useAdminList({
+    filterKeys: ['nome', 'tipo', 'createdAt'], sortFields: TERM_SORT_FIELDS, defaultSort: { field: 'nome', direction: 'asc' },
+    useList: useTermsList,
+    fetchPage: listTerms,
+  });
   const remove = useDeleteTermMutation();
   const [editing, setEditing] = useState<{ term: TermListItem | null } | null>(null);
   const [previewId, setPreviewId] = useState<string | null>(null);
@@ -115,13 +115,8 @@ export function TermsPage() {
       />
       <AdminDataTable<TermListItem>
         title={t('title')}
-        list={list}
+        {...table}
         columns={columns}
-        records={query.data?.data}
-        totalRecords={query.data?.totalItems ?? 0}
-        fetching={query.isFetching}
-        error={query.error}
-        onRetry={() => void query.refetch()}
         rowActions={rowActions}
         disabledActions={disabledActions}
         actionHints={actionHints}
@@ -131,7 +126,6 @@ export function TermsPage() {
           await deleteEach(terms, (term) => remove.mutateAsync(term.id));
           await query.refetch();
         }}
-        exportRows={() => fetchAllPages((pageNumber, pageSize) => listTerms({ ...apiQuery, pageNumber, pageSize }))}
         csv={{ path: TERMS_CSV_PATH }}
         testId="terms-table"
       />
