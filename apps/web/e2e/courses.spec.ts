@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { expectToast, rows, signIn } from './helpers.ts';
+import { apiSignIn, expectToast, rows, signIn } from './helpers.ts';
 
 /**
  * Courses /conteudo/curso and trails /conteudo/trilha (3-admin §2, §3, §8): the administrator creates a course with
@@ -195,5 +195,42 @@ test.describe('courses and trails', () => {
     await page.getByTestId('confirm-delete-confirm').click();
     await expectToast(page, 'Trilha removida com sucesso');
     await expect(rows(trails).filter({ hasText: trailName })).toHaveCount(0);
+  });
+
+  test('removing a course lists its enrolled learners and says what happens to their progress and certificates', async ({ page, request }) => {
+    mkdirSync(SHOTS, { recursive: true });
+    const courseName = `Curso com inscritos E2E ${Date.now().toString(36)}`;
+    const admin = await apiSignIn(request, 'admin@demo.local');
+    const aluno = await apiSignIn(request, 'aluno@demo.local');
+    const gestor = await apiSignIn(request, 'gestor@demo.local');
+    const headers = { Authorization: `Bearer ${admin.access}` };
+    const created = await request.post('/api/v1/curso', { headers, data: { titulo: courseName } });
+    expect(created.ok(), 'POST curso').toBeTruthy();
+    const { id } = (await created.json()) as { id: string };
+    const enrolled = await request.post(`/api/v1/curso/inscreverusuarios/${id}`, { headers, data: { usuariosIds: [aluno.userId, gestor.userId] } });
+    expect(enrolled.ok(), 'inscreverusuarios').toBeTruthy();
+
+    await signIn(page, 'admin@demo.local');
+    await expect(page.getByTestId('main-layout')).toBeVisible();
+    await page.goto('/conteudo/curso');
+    const courses = page.getByTestId('courses-table');
+    await rows(courses).filter({ hasText: courseName }).getByTestId('row-action-delete').click();
+    const dialog = page.getByTestId('confirm-delete');
+    const learners = dialog.getByTestId('content-bonds-inscritos');
+    await expect(learners).toContainText('Pessoas inscritas');
+    await expect(learners.getByTestId('content-bonds-inscritos-total')).toHaveText('2');
+    await expect(learners.getByRole('listitem')).toHaveCount(2);
+    await expect(learners).toContainText('Alice Aluna');
+    await expect(learners).toContainText('Gustavo Gestor');
+    await expect(dialog.getByTestId('content-bonds-inscritos-effect')).toHaveText(
+      'As inscrições e o progresso dessas pessoas neste curso serão removidos. Os certificados já emitidos continuam válidos.',
+    );
+    await shot(page, '13-course-delete-learners');
+    await dialog.getByTestId('confirm-delete-confirm').click();
+    await expectToast(page, 'Registro removido com sucesso');
+    await expect(rows(courses).filter({ hasText: courseName })).toHaveCount(0);
+    // the learners' enrolments went with it
+    const left = await request.get(`/api/v1/usuario/inscricao/${aluno.userId}`, { headers });
+    expect(((await left.json()) as { conteudoId: string }[]).map((e) => e.conteudoId)).not.toContain(id);
   });
 });

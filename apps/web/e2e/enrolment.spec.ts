@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { apiSignIn, expectToast, rows, signIn } from './helpers.ts';
+import { apiSignIn, Excel, expectToast, rows, signIn } from './helpers.ts';
 
 /**
  * Enrolment administration (3-admin §2 'enrol users', §3 'Subscription row', 'Automated enrolment', §7 Course,
@@ -268,5 +268,29 @@ test.describe('enrolment administration', () => {
     await expect(page.getByTestId('automated-state')).toBeVisible();
     await expect(page.getByTestId('automated-modal')).toContainText('desta unidade');
     await shot(page, '12-automated-unit');
+  });
+
+  test('the batch template has an example row and the instructions, like the users template', async ({ page }) => {
+    await signIn(page, 'admin@demo.local');
+    await expect(page.getByTestId('main-layout')).toBeVisible();
+    await page.goto('/conteudo/curso');
+    await rows(page.getByTestId('courses-table')).filter({ hasText: COURSE }).getByTestId('row-action-enrolments').click();
+    await page.getByTestId('enrolments-batch').click();
+    await expect(page.getByTestId('enrolment-batch-modal')).toBeVisible();
+    const download = page.waitForEvent('download');
+    await page.getByTestId('enrolment-batch-template').click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('Modelo de inscrição em lote.xlsx');
+    const book = new Excel.Workbook();
+    await book.xlsx.readFile(await file.path());
+    expect(book.worksheets.map((s) => s.name)).toEqual(['Inscricoes', 'Instrucoes']);
+    const data = book.worksheets[0];
+    expect((data.getRow(1).values as unknown[]).slice(1)).toEqual(['Email ou CPF', 'Tipo', 'Conteudo']);
+    const example = (data.getRow(2).values as unknown[]).slice(1);
+    expect(example.slice(0, 2)).toEqual(['maria.silva@empresa.com.br', 'curso']);
+    expect(String(example[2])).not.toBe('');
+    const lines = (book.getWorksheet('Instrucoes')!.getColumn(1).values as unknown[]).slice(2).map(String);
+    expect(lines[0]).toContain('Preencha uma linha por inscrição na aba Inscricoes');
+    expect(lines).toContain('Tipo: curso ou trilha.');
   });
 });

@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { apiSignIn, Excel, headerButton, randomCpf, rows, signIn, waitForMail } from './helpers.ts';
+import { apiSignIn, Excel, expectToast, headerButton, randomCpf, rows, signIn, waitForMail } from './helpers.ts';
 
 /**
  * User import from a spreadsheet (3-admin §7 Usuario validate/batch, import/batch/{id}) and the import history
@@ -172,5 +172,67 @@ test.describe('user import and import history', () => {
     expect(reportSheet.names[0]).toBe('Dados');
     expect(reportSheet.rows[0]).toEqual(['Linha', 'Coluna', 'Mensagem']);
     expect(reportSheet.rows.slice(1)).toEqual([[3, 'CPF/CNPJ/Documento', 'CPF inválido']]);
+  });
+
+  test('a validated import that has not run: run it or discard it from the history', async ({ page, request }) => {
+    test.setTimeout(90_000);
+    const id = Date.now().toString(36);
+    const admin = await apiSignIn(request, 'admin@demo.local');
+    const aluno = await apiSignIn(request, 'aluno@demo.local');
+    const headers = { Authorization: `Bearer ${admin.access}` };
+    /** A new course, and a batch file enrolling the demo learner in it, validated (not run). */
+    const pending = async (label: string) => {
+      const titulo = `Curso ${label} E2E ${id}`;
+      const course = await request.post('/api/v1/curso', { headers, data: { titulo } });
+      expect(course.ok(), 'POST curso').toBeTruthy();
+      const fileName = `inscricoes-${label}-${id}.csv`;
+      const validated = await request.post('/api/v1/inscricao/validatebatch', {
+        headers,
+        multipart: { file: { name: fileName, mimeType: 'text/csv', buffer: Buffer.from(`Email ou CPF;Tipo;Conteudo\naluno@demo.local;curso;${titulo}\n`, 'utf8') } },
+      });
+      expect(validated.ok(), 'validatebatch').toBeTruthy();
+      return { courseId: ((await course.json()) as { id: string }).id, fileName };
+    };
+    const enrolledIn = async (courseId: string) => {
+      const reply = await request.get(`/api/v1/usuario/inscricao/${aluno.userId}`, { headers });
+      return ((await reply.json()) as { conteudoId: string }[]).some((e) => e.conteudoId === courseId);
+    };
+    const toRun = await pending('executar');
+    const toDiscard = await pending('descartar');
+
+    await signIn(page, 'admin@demo.local');
+    await expect(page.getByTestId('main-layout')).toBeVisible();
+    await page.goto(`/gestao/importacoes?f_nomeArquivo=${encodeURIComponent(id)}`);
+    const table = page.getByTestId('imports-table');
+    const runRow = rows(table).filter({ hasText: toRun.fileName });
+    const discardRow = rows(table).filter({ hasText: toDiscard.fileName });
+    await expect(runRow.getByTestId('import-status')).toHaveAttribute('data-status', 'Validado');
+    await expect(discardRow.getByTestId('import-status')).toHaveAttribute('data-status', 'Validado');
+
+    // run: confirmed, then the learner is enrolled and the import is done
+    await runRow.getByTestId('row-action-run').click();
+    const confirmRun = page.getByTestId('confirm-run-import');
+    await expect(confirmRun).toContainText(`A pessoa da linha válida de "${toRun.fileName}" será inscrita agora, sem aviso por e-mail.`);
+    await confirmRun.getByTestId('confirm-run-import-confirm').click();
+    await expectToast(page, 'Importação executada.');
+    await expect(runRow.getByTestId('import-status')).toHaveAttribute('data-status', 'Concluido');
+    await expect(runRow.getByTestId('row-action-run')).toHaveCount(0);
+    await expect(runRow.getByTestId('row-action-discard')).toHaveCount(0);
+    expect(await enrolledIn(toRun.courseId)).toBe(true);
+
+    // discard: cancelled first (nothing changes), then confirmed
+    await discardRow.getByTestId('row-action-discard').click();
+    await page.getByTestId('confirm-discard-import-cancel').click();
+    await expect(page.getByTestId('confirm-discard-import')).toBeHidden();
+    await expect(discardRow.getByTestId('import-status')).toHaveAttribute('data-status', 'Validado');
+    await discardRow.getByTestId('row-action-discard').click();
+    await expect(page.getByTestId('confirm-discard-import')).toContainText('ficará no histórico como descartada');
+    await page.getByTestId('confirm-discard-import-confirm').click();
+    await expectToast(page, 'Importação descartada.');
+    await expect(discardRow.getByTestId('import-status')).toHaveAttribute('data-status', 'Descartado');
+    await expect(discardRow.getByTestId('import-status')).toHaveText(/Descartado/);
+    await expect(discardRow.getByTestId('row-action-run')).toHaveCount(0);
+    await expect(discardRow.getByTestId('row-action-discard')).toHaveCount(0);
+    expect(await enrolledIn(toDiscard.courseId)).toBe(false);
   });
 });

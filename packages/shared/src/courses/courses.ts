@@ -272,20 +272,36 @@ export const listFormacoesResponseSchema = pagedSchema(formacaoSchema);
 export const exportCursosRequestSchema = listCursosRequestSchema.omit({ pageNumber: true, pageSize: true });
 
 export const bondSchema = z.object({ id: z.string(), nome: z.string() });
-/** GET curso/vinculos/{id}: trails containing the course, courses and trails requiring it (sections later). */
+/** How many enrolled learners the bonds name (the first ones by name); `total` counts them all. */
+export const BOND_LEARNERS_SHOWN = 10;
+/**
+ * The learners actively enrolled in a course or trail, listed before it is removed: removing it removes their
+ * enrolments and progress; certificates already issued stay valid.
+ */
+export const enrolledLearnersSchema = z.object({
+  total: z.number().int(),
+  /** The first BOND_LEARNERS_SHOWN by name. */
+  usuarios: z.array(bondSchema),
+});
+export type EnrolledLearners = z.infer<typeof enrolledLearnersSchema>;
+/** GET curso/vinculos/{id}: trails containing the course, courses and trails requiring it (sections later), enrolled learners. */
 export const cursoBondsSchema = z.object({
   formacoes: z.array(bondSchema),
   preRequisitoDeCursos: z.array(bondSchema),
   preRequisitoDeFormacoes: z.array(bondSchema),
   secoes: z.array(bondSchema),
+  /** Counts the bonds above (not the learners). */
   total: z.number().int(),
+  inscritos: enrolledLearnersSchema,
 });
 export type CursoBonds = z.infer<typeof cursoBondsSchema>;
-/** GET formacao/vinculos/{id}: courses and trails requiring the trail (sections later). */
+/** GET formacao/vinculos/{id}: courses and trails requiring the trail (sections later), enrolled learners. */
 export const formacaoBondsSchema = z.object({
   preRequisitoDeCursos: z.array(bondSchema),
   preRequisitoDeFormacoes: z.array(bondSchema),
   secoes: z.array(bondSchema),
+  /** Counts the bonds above (not the learners). */
   total: z.number().int(),
+  inscritos: enrolledLearnersSchema,
 });
 export type FormacaoBonds = z.infer<typeof formacaoBondsSchema>;

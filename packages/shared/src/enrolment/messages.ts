@@ -92,6 +92,15 @@ export const enrolmentMessages = {
     en: 'Required column missing: {{column}}.',
     es: 'Falta la columna obligatoria: {{column}}.',
   },
+  'inscricoes.batchTemplateSheet': { pt: 'Inscricoes', en: 'Enrollments', es: 'Inscripciones' },
+  'inscricoes.batchExamplePerson': { pt: 'maria.silva@empresa.com.br', en: 'mary.smith@company.com', es: 'maria.garcia@empresa.com' },
+  'inscricoes.batchExampleContent': { pt: 'Código ou título do curso', en: 'Code or title of the course', es: 'Código o título del curso' },
+  // One instruction per line: the template writes each line as a row of the instructions sheet.
+  'inscricoes.batchInstructions': {
+    pt: 'Preencha uma linha por inscrição na aba Inscricoes, a partir da linha 2; troque a linha de exemplo pelas suas (a pessoa do exemplo não existe).\nEmail ou CPF: o e-mail ou o CPF de uma pessoa ativa desta empresa.\nTipo: curso ou trilha.\nConteudo: o código ou o título do curso ou da trilha (o código quando há títulos repetidos).\nAs linhas com erro aparecem no relatório da validação; as válidas podem ser inscritas mesmo assim. Quem já está inscrito continua inscrito.\nTambém é aceito um arquivo .csv com as mesmas colunas, separadas por ; ou ,.',
+    en: 'Fill one row per enrollment in the Enrollments sheet, from row 2 on; replace the example row with yours (the example person does not exist).\nEmail ou CPF: the email or CPF of an active person of this company.\nTipo: curso (course) or trilha (learning path).\nConteudo: the code or the title of the course or learning path (the code when titles repeat).\nRows with errors are listed in the validation report; the valid ones can be enrolled anyway. People already enrolled stay enrolled.\nA .csv file with the same columns, separated by ; or , is accepted too.',
+    es: 'Complete una fila por inscripción en la hoja Inscripciones, desde la fila 2; reemplace la fila de ejemplo por las suyas (la persona del ejemplo no existe).\nEmail ou CPF: el correo o el CPF de una persona activa de esta empresa.\nTipo: curso o trilha (ruta de aprendizaje).\nConteudo: el código o el título del curso o de la ruta (el código cuando hay títulos repetidos).\nLas filas con error aparecen en el informe de la validación; las válidas pueden inscribirse igualmente. Quien ya está inscrito sigue inscrito.\nTambién se acepta un archivo .csv con las mismas columnas, separadas por ; o ,.',
+  },
   'inscricoes.batchTemplateTitle': { pt: 'Modelo de inscrição em lote', en: 'Batch enrollment template', es: 'Modelo de inscripción en lote' },
   // automated enrolment
   'inscricoes.ruleNotFound': {

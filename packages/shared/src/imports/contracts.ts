@@ -15,7 +15,8 @@ import { createdAtRangeQuerySchema, sortQuerySchema } from '../core/list-query.t
 export const IMPORT_KINDS = ['usuarios', 'inscricao'] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
 
-export const IMPORT_STATUSES = ['Validado', 'Invalido', 'NaFila', 'Processando', 'Concluido', 'ConcluidoComErros', 'Falhou'] as const;
+/** 'Descartado': a validated import the administrator chose not to run (POST importacao/{id}/descartar). */
+export const IMPORT_STATUSES = ['Validado', 'Invalido', 'NaFila', 'Processando', 'Concluido', 'ConcluidoComErros', 'Falhou', 'Descartado'] as const;
 export type ImportStatus = (typeof IMPORT_STATUSES)[number];
 
 /** Statuses in which the job still has work to do (the history refreshes itself while one is shown). */

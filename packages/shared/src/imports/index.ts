@@ -1,2 +1,3 @@
 export * from './contracts.ts';
 export * from './user-import.ts';
+export * from './import-actions.ts';

@@ -105,6 +105,16 @@ export const importsMessages = {
     en: 'This import cannot run: fix the errors of the spreadsheet and send it again.',
     es: 'Esta importación no puede ejecutarse: corrija los errores de la planilla y envíela nuevamente.',
   },
+  'imports.discarded': {
+    pt: 'Esta importação foi descartada e não pode mais ser executada.',
+    en: 'This import was discarded and can no longer run.',
+    es: 'Esta importación fue descartada y ya no puede ejecutarse.',
+  },
+  'imports.cannotDiscard': {
+    pt: 'Só uma importação validada e ainda não executada pode ser descartada.',
+    en: 'Only a validated import that has not run can be discarded.',
+    es: 'Solo una importación validada y aún no ejecutada puede descartarse.',
+  },
   'imports.alreadyStarted': {
     pt: 'Esta importação já foi iniciada.',
     en: 'This import has already started.',
@@ -123,10 +133,11 @@ export const importsMessages = {
   'imports.reportRow': { pt: 'Linha', en: 'Row', es: 'Fila' },
   'imports.reportColumn': { pt: 'Coluna', en: 'Column', es: 'Columna' },
   'imports.reportMessage': { pt: 'Mensagem', en: 'Message', es: 'Mensaje' },
+  // One instruction per line: the template writes each line as a row of the instructions sheet.
   'imports.instructions': {
-    pt: 'Preencha uma linha por usuário na aba Usuarios, a partir da linha 2 (a linha de exemplo pode ser apagada). Colunas com * são obrigatórias. Datas no formato DD/MM/AAAA. Cargo, departamento, unidade e grupo de permissão pelo nome cadastrado (unidade também pelo código); superior direto pelo e-mail. A aba Listas mostra os valores aceitos. Usuários novos recebem por e-mail o link para criar a senha.',
-    en: 'Fill one row per user in the Users sheet, from row 2 on (the example row may be deleted). Columns with * are required. Dates as DD/MM/YYYY. Job title, department, unit and permission group by their registered name (unit also by code); direct supervisor by email. The Lists sheet shows the accepted values. New users receive by email the link to create their password.',
-    es: 'Complete una fila por usuario en la hoja Usuarios, desde la fila 2 (la fila de ejemplo puede borrarse). Las columnas con * son obligatorias. Fechas en formato DD/MM/AAAA. Cargo, departamento, unidad y grupo de permisos por el nombre registrado (la unidad también por el código); superior directo por correo. La hoja Listas muestra los valores aceptados. Los usuarios nuevos reciben por correo el enlace para crear la contraseña.',
+    pt: 'Preencha uma linha por usuário na aba Usuarios, a partir da linha 2 (a linha de exemplo pode ser apagada).\nColunas com * são obrigatórias.\nDatas no formato DD/MM/AAAA.\nCargo, departamento, unidade e grupo de permissão pelo nome cadastrado (unidade também pelo código); superior direto pelo e-mail.\nA aba Listas mostra os valores aceitos.\nUsuários novos recebem por e-mail o link para criar a senha.',
+    en: 'Fill one row per user in the Users sheet, from row 2 on (the example row may be deleted).\nColumns with * are required.\nDates as DD/MM/YYYY.\nJob title, department, unit and permission group by their registered name (unit also by code); direct supervisor by email.\nThe Lists sheet shows the accepted values.\nNew users receive by email the link to create their password.',
+    es: 'Complete una fila por usuario en la hoja Usuarios, desde la fila 2 (la fila de ejemplo puede borrarse).\nLas columnas con * son obligatorias.\nFechas en formato DD/MM/AAAA.\nCargo, departamento, unidad y grupo de permisos por el nombre registrado (la unidad también por el código); superior directo por correo.\nLa hoja Listas muestra los valores aceptados.\nLos usuarios nuevos reciben por correo el enlace para crear la contraseña.',
   },
   'imports.colNomeCompleto': { pt: 'Nome completo', en: 'Full name', es: 'Nombre completo' },
   'imports.colEmail': { pt: 'E-mail', en: 'Email', es: 'Correo electrónico' },

@@ -2,7 +2,7 @@ import { and, asc, count, eq, ilike, inArray, isNotNull, ne, or, sql, type SQL }
 import type { ListCursosQuery, SaveCursoInput, SaveFormacaoInput } from '@plataforma/shared/courses';
 import type { Executor } from '../../core/db';
 import { containsPattern, orderOf } from '../../core/paging';
-import { avaliacao, categoria, certificado, midia } from '../../db/schema';
+import { avaliacao, avaliacaoProgresso, categoria, certificado, inscricao, midia, midiaProgresso, scormAcompanhamento, usuario, usuarioAvaliacao } from '../../db/schema';
 import { curso, cursoCompetencia, cursoItem, formacao, formacaoCompetencia, formacaoEtapa, formacaoEtapaItem, preRequisito, type StoredCard } from './courses.tables';
 
 /**
@@ -165,6 +165,37 @@ export const setCard = (ex: Executor, kind: Kind, tenantId: string, id: string, 
 };
 
 /** Items, steps, skills and prerequisites go with the course or trail (cascades). */
+/**
+ * The people actively enrolled in the course or trail: how many, and the first `limit` by name (the bonds shown
+ * before it is removed).
+ */
+export const enrolledLearners = async (ex: Executor, kind: Kind, tenantId: string, id: string, limit: number) => {
+  const where = and(eq(inscricao.tenantId, tenantId), kind === 'curso' ? eq(inscricao.cursoId, id) : eq(inscricao.formacaoId, id), eq(inscricao.ativo, true));
+  const [{ total }] = await ex.select({ total: count() }).from(inscricao).where(where);
+  const usuarios =
+    total === 0
+      ? []
+      : await ex
+          .select({ id: usuario.id, nome: usuario.nomeCompleto })
+          .from(inscricao)
+          .innerJoin(usuario, and(eq(usuario.tenantId, inscricao.tenantId), eq(usuario.id, inscricao.usuarioId)))
+          .where(where)
+          .orderBy(sql`lower(${usuario.nomeCompleto})`, asc(usuario.id))
+          .limit(limit);
+  return { total, usuarios };
+};
+
+/**
+ * Deletes every learner's progress taken in the course or trail: object progress, SCORM records, assessment standings
+ * and attempts (with their answers and corrections, by cascade), in the content on its own and inside trails (for a
+ * course) or in the trail and its courses (for a trail). Issued certificates are not touched.
+ */
+export const deleteProgressOf = async (ex: Executor, kind: Kind, tenantId: string, id: string) => {
+  for (const t of [midiaProgresso, scormAcompanhamento, avaliacaoProgresso, usuarioAvaliacao]) {
+    await ex.delete(t).where(and(eq(t.tenantId, tenantId), kind === 'curso' ? eq(t.cursoId, id) : eq(t.formacaoId, id)));
+  }
+};
+
 export const deleteOwner = (ex: Executor, kind: Kind, tenantId: string, id: string) => {
   const t = tableOf(kind);
   return ex.delete(t).where(and(eq(t.tenantId, tenantId), eq(t.id, id)));

@@ -46,7 +46,7 @@ export const coursesRoutes = (deps: Deps) => async (instance: FastifyInstance) =
   );
   app.get(
     '/api/v1/curso/vinculos/:id',
-    { config: needs, schema: { tags, params: uuidParam, description: 'Trails containing the course, courses and trails requiring it (sections later).', response: { 200: cursoBondsSchema } } },
+    { config: needs, schema: { tags, params: uuidParam, description: 'Trails containing the course, courses and trails requiring it (sections later), and the learners enrolled (count and the first names): removing the course removes their progress; issued certificates stay valid.', response: { 200: cursoBondsSchema } } },
     (req) => courses.bonds(ctxOf(req), req.params.id),
   );
   app.get('/api/v1/curso', { config: needs, schema: { tags, querystring: listCursosRequestSchema, response: { 200: listCursosResponseSchema } } }, (req) =>

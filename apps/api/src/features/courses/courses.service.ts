@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  BOND_LEARNERS_SHOWN,
   findPrerequisiteCycle,
   formatWorkload,
   refKey,
@@ -282,10 +283,15 @@ export const createCoursesService = (deps: Deps) => {
   const getOne = <T>(kind: Kind, ctx: RequestContext, id: string, load: (tx: Tx, tenantId: string, rows: repo.OwnerRow[]) => Promise<T[]>) =>
     database.inTenant(ctx.tenantId, async (tx) => (await load(tx, ctx.tenantId, [await findOrFail(tx, kind, ctx.tenantId, id)]))[0]);
 
-  /** Deletes the course or trail with its items, steps, skills and prerequisites, then its stored cards. */
+  /**
+   * Deletes the course or trail with its items, steps, skills, prerequisites and enrolments, and the progress the
+   * learners took in it, then its stored cards. Certificates already issued stay valid (they keep their own copy of
+   * the content's data).
+   */
   const remove = async (kind: Kind, ctx: RequestContext, id: string) => {
     await database.inTenant(ctx.tenantId, async (tx) => {
       await findOrFail(tx, kind, ctx.tenantId, id);
+      await repo.deleteProgressOf(tx, kind, ctx.tenantId, id);
       await repo.deleteOwner(tx, kind, ctx.tenantId, id);
     });
     await storage.deletePrefix(folderOf(ctx.tenantId, kind, id)).catch((err: unknown) => log.warn({ err }, 'stored cards left behind'));
@@ -373,7 +379,8 @@ export const createCoursesService = (deps: Deps) => {
       const required = await repo.requiredBy(tx, 'curso', ctx.tenantId, id);
       const preRequisitoDeCursos = byName(required.cursos);
       const preRequisitoDeFormacoes = byName(required.formacoes);
-      return { formacoes, preRequisitoDeCursos, preRequisitoDeFormacoes, secoes: [], total: formacoes.length + preRequisitoDeCursos.length + preRequisitoDeFormacoes.length };
+      const inscritos = await repo.enrolledLearners(tx, 'curso', ctx.tenantId, id, BOND_LEARNERS_SHOWN);
+      return { formacoes, preRequisitoDeCursos, preRequisitoDeFormacoes, secoes: [], total: formacoes.length + preRequisitoDeCursos.length + preRequisitoDeFormacoes.length, inscritos };
     });
 
   const trailBonds = (ctx: RequestContext, id: string): Promise<FormacaoBonds> =>
@@ -382,7 +389,8 @@ export const createCoursesService = (deps: Deps) => {
       const required = await repo.requiredBy(tx, 'formacao', ctx.tenantId, id);
       const preRequisitoDeCursos = byName(required.cursos);
       const preRequisitoDeFormacoes = byName(required.formacoes);
-      return { preRequisitoDeCursos, preRequisitoDeFormacoes, secoes: [], total: preRequisitoDeCursos.length + preRequisitoDeFormacoes.length };
+      const inscritos = await repo.enrolledLearners(tx, 'formacao', ctx.tenantId, id, BOND_LEARNERS_SHOWN);
+      return { preRequisitoDeCursos, preRequisitoDeFormacoes, secoes: [], total: preRequisitoDeCursos.length + preRequisitoDeFormacoes.length, inscritos };
     });
 
   return {

@@ -28,7 +28,7 @@ export const trailsRoutes = (deps: Deps) => async (instance: FastifyInstance) =>
   );
   app.get(
     '/api/v1/formacao/vinculos/:id',
-    { config: needs, schema: { tags, params: uuidParam, description: 'Courses and trails requiring the trail (sections later).', response: { 200: formacaoBondsSchema } } },
+    { config: needs, schema: { tags, params: uuidParam, description: 'Courses and trails requiring the trail (sections later), and the learners enrolled (count and the first names): removing the trail removes their progress; issued certificates stay valid.', response: { 200: formacaoBondsSchema } } },
     (req) => trails.bonds(ctxOf(req), req.params.id),
   );
   app.get('/api/v1/formacao', { config: needs, schema: { tags, querystring: listCursosRequestSchema, response: { 200: listFormacoesResponseSchema } } }, (req) =>

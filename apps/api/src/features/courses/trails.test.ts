@@ -117,7 +117,7 @@ describe('formacao CRUD', () => {
     expect(cycle.statusCode).toBe(422);
     expect(messages(cycle.body)[0]).toMatch(/^Os pré-requisitos formam um ciclo/);
     const bonds = (await admin({ method: 'GET', url: `/api/v1/formacao/vinculos/${t1.id}` })).json<FormacaoBonds>();
-    expect(bonds).toEqual({ preRequisitoDeCursos: [{ id: course.id, nome: course.titulo }], preRequisitoDeFormacoes: [{ id: t2.id, nome: t2.titulo }], secoes: [], total: 2 });
+    expect(bonds).toEqual({ preRequisitoDeCursos: [{ id: course.id, nome: course.titulo }], preRequisitoDeFormacoes: [{ id: t2.id, nome: t2.titulo }], secoes: [], total: 2, inscritos: { total: 0, usuarios: [] } });
   });
 
   it('shows the trails that contain a course, and drops a deleted course from the steps', async () => {

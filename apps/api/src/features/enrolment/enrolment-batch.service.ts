@@ -1,4 +1,5 @@
 import {
+  BATCH_CONTENT_KINDS,
   batchColumnOf,
   batchKindOf,
   batchPersonKey,
@@ -17,9 +18,9 @@ import type { RequestContext } from '../../core/auth';
 import type { Tx } from '../../core/db';
 import type { Deps } from '../../core/deps';
 import { AppError, forbidden } from '../../core/errors';
-import { readFirstSheet, spreadsheetKind, writeWorkbook, type Cell } from '../../core/spreadsheet';
+import { readFirstSheet, spreadsheetKind, type Cell } from '../../core/spreadsheet';
 import type { UploadedFile } from '../../core/uploads';
-import type { ImportRunContext, ImportsService } from '../imports';
+import { writeImportTemplate, type ImportRunContext, type ImportsService } from '../imports';
 import type { EnrolmentEngine, Notice } from './enrolment.engine';
 import * as repo from './enrolment.repository';
 import { PERMISSION_OF } from './enrolment.service';
@@ -100,15 +101,30 @@ export const createEnrolmentBatchService = (deps: Deps, engine: EnrolmentEngine,
   /** What the runs of this process did, read back by the request that asked for the run. */
   const tallies = new Map<string, { inscritos: number; jaInscritos: number; falhas: ImportEnrolmentBatchResponse['falhas'] }>();
 
+  const mayRun = (ctx: RequestContext) => hasPermission(ctx.permissions, PERMISSION_OF.curso) || hasPermission(ctx.permissions, PERMISSION_OF.formacao);
   const assertBatchPermission = (ctx: RequestContext) => {
-    if (!hasPermission(ctx.permissions, PERMISSION_OF.curso) && !hasPermission(ctx.permissions, PERMISSION_OF.formacao)) throw forbidden();
+    if (!mayRun(ctx)) throw forbidden();
   };
 
-  /** GET inscricao/modelo: the template (the header row). */
+  /**
+   * GET inscricao/modelo: the template, as the users one (features/imports writeImportTemplate): the columns with an
+   * example row (a made-up person and one of the company's active courses by its code or title), and the instructions.
+   */
   const template = async (ctx: RequestContext, lang: Language) => {
     assertBatchPermission(ctx);
-    const content = await writeWorkbook([{ name: 'Dados', header: [...ENROLMENT_BATCH_COLUMNS], rows: [], widths: [40, 14, 50] }]);
-    return { fileName: `${translate('inscricoes.batchTemplateTitle', lang)}.xlsx`, content };
+    const t = (key: MessageKey) => translate(key, lang);
+    const courses = await database.inTenant(ctx.tenantId, async (tx) => (await repo.allContents(tx, ctx.tenantId)).curso);
+    const course = courses.filter((c) => c.ativo).sort((a, b) => a.titulo.localeCompare(b.titulo, lang) || a.id.localeCompare(b.id))[0];
+    const content = await writeImportTemplate({
+      data: {
+        name: t('inscricoes.batchTemplateSheet'),
+        header: [...ENROLMENT_BATCH_COLUMNS],
+        example: [t('inscricoes.batchExamplePerson'), BATCH_CONTENT_KINDS[0], course ? course.codigo?.trim() || course.titulo : t('inscricoes.batchExampleContent')],
+        widths: [40, 14, 50],
+      },
+      instructions: { name: t('imports.instructionsSheet'), text: t('inscricoes.batchInstructions') },
+    });
+    return { fileName: `${t('inscricoes.batchTemplateTitle')}.xlsx`, content };
   };
 
   /** POST inscricao/validatebatch: checks every row, enrols nobody, keeps the valid rows as an import. */
@@ -243,7 +259,7 @@ export const createEnrolmentBatchService = (deps: Deps, engine: EnrolmentEngine,
     return { imported, errors, afterCommit: () => engine.notify(notices) };
   };
 
-  imports.registerKind('inscricao', { processChunk });
+  imports.registerKind('inscricao', { processChunk, mayRun });
 
   /** POST inscricao/importbatch/{id}: runs the valid rows now; 'Erro ao inscrever alunos!' when nothing could be done. */
   const run = async (ctx: RequestContext, id: string, notificarPorEmail: boolean): Promise<ImportEnrolmentBatchResponse> => {
@@ -251,6 +267,7 @@ export const createEnrolmentBatchService = (deps: Deps, engine: EnrolmentEngine,
     const current = await imports.find(ctx.tenantId, id);
     if (current.tipo !== 'inscricao') throw new AppError('imports.notFound', 404);
     if (current.status === 'Invalido') throw new AppError('inscricoes.enrolError', 422);
+    if (current.status === 'Descartado') throw new AppError('imports.discarded', 409);
     tallies.delete(id);
     try {
       const after = await imports.runNow(ctx, 'inscricao', id, { notificarPorEmail });

@@ -109,6 +109,16 @@ export const queueImport = async (ex: Executor, tenantId: string, id: string, op
       .returning({ id: importacao.id })
   ).length > 0;
 
+/** Sets a validated import aside as 'Descartado' (its rows dropped); false when it is not (or no longer) 'Validado'. */
+export const discardImport = async (ex: Executor, tenantId: string, id: string): Promise<boolean> =>
+  (
+    await ex
+      .update(importacao)
+      .set({ status: 'Descartado', linhas: [], concluidoEm: sql`now()` })
+      .where(and(eq(importacao.tenantId, tenantId), eq(importacao.id, id), eq(importacao.status, 'Validado')))
+      .returning({ id: importacao.id })
+  ).length > 0;
+
 /** What the job needs to run (or resume) an import. */
 export const loadForRun = async (ex: Executor, tenantId: string, id: string) =>
   (

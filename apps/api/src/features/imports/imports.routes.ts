@@ -11,7 +11,7 @@ import type { ImportsService } from './imports.service';
 const tags = ['importacao'];
 const needsHistory = { permission: 'Histórico de Importações' } as const;
 
-/** Import history (/gestao/importacoes): GET importacao, GET importacao/{id}, GET importacao/{id}/erros (.xlsx). */
+/** Import history (/gestao/importacoes): GET importacao, GET importacao/{id}, GET importacao/{id}/erros (.xlsx), POST importacao/{id}/descartar. */
 export const importsRoutes = (imports: ImportsService) => async (instance: FastifyInstance) => {
   const app = typed(instance);
 
@@ -25,6 +25,20 @@ export const importsRoutes = (imports: ImportsService) => async (instance: Fasti
     '/api/v1/importacao/:id',
     { config: needsHistory, schema: { tags, params: uuidParam, response: { 200: importSchema } } },
     (req) => imports.find(ctxOf(req).tenantId, req.params.id),
+  );
+
+  // The kind's run permission is checked in the service ('Usuários' for users, 'Cursos' or 'Trilhas' for enrolments).
+  app.post(
+    '/api/v1/importacao/:id/descartar',
+    {
+      schema: {
+        tags,
+        params: uuidParam,
+        description: "Sets a validated import that has not run aside as 'Descartado' (it can no longer run). Needs the permission that runs imports of its kind; 409 in any other status.",
+        response: { 200: importSchema },
+      },
+    },
+    (req) => imports.discard(ctxOf(req), req.params.id),
   );
 
   app.get(

@@ -1,4 +1,5 @@
 import {
+  canDiscardImport,
   IMPORT_REPLY_MAX_ERRORS,
   describeImportError,
   type Import,
@@ -11,7 +12,7 @@ import { exportFileName, isLanguage, translate, type Language } from '@plataform
 import type { RequestContext } from '../../core/auth';
 import type { Tx } from '../../core/db';
 import type { Deps } from '../../core/deps';
-import { AppError } from '../../core/errors';
+import { AppError, forbidden } from '../../core/errors';
 import { pageWindow, pagedReply } from '../../core/paging';
 import { writeWorkbook } from '../../core/spreadsheet';
 import * as repo from './imports.repository';
@@ -34,6 +35,8 @@ export type ChunkResult = {
 export type ImportRunContext = { tenantId: string; importId: string; lang: Language; options: Record<string, unknown>; createdBy: string | null };
 
 export type ImportKindRunner = {
+  /** Whether the caller may run (and so discard) imports of this kind: the permission of the kind's run call. */
+  mayRun(ctx: RequestContext): boolean;
   /** Writes a chunk of validated rows in the chunk's transaction (tenant-bound). */
   processChunk(tx: Tx, rows: unknown[], run: ImportRunContext): Promise<ChunkResult>;
   /** After the last chunk, with every row of the file (links between rows, such as direct supervisors). */
@@ -130,13 +133,36 @@ export const createImportsService = (deps: Deps) => {
     };
   };
 
+  /** Moves a validated import to the queue: 409 when it has problems, was discarded or has already been queued. */
+  const queue = async (ctx: RequestContext, current: Import, options: Record<string, unknown>) => {
+    if (current.status === 'Invalido') throw new AppError('imports.notReady', 409);
+    if (current.status === 'Descartado') throw new AppError('imports.discarded', 409);
+    const queued = await database.inTenant(ctx.tenantId, (tx) => repo.queueImport(tx, ctx.tenantId, current.id, options));
+    if (!queued) {
+      const now = await find(ctx.tenantId, current.id);
+      throw new AppError(now.status === 'Descartado' ? 'imports.discarded' : 'imports.alreadyStarted', 409);
+    }
+  };
+
+  /**
+   * POST importacao/{id}/descartar: a validated import that has not run is set aside as 'Descartado' (its waiting rows
+   * dropped), for whoever may run imports of its kind (403 otherwise); 409 in any other status.
+   */
+  const discard = async (ctx: RequestContext, id: string): Promise<Import> => {
+    if (![...runners.values()].some((r) => r.mayRun(ctx))) throw forbidden();
+    const current = await find(ctx.tenantId, id);
+    if (!runners.get(current.tipo)?.mayRun(ctx)) throw forbidden();
+    if (!canDiscardImport(current.status)) throw new AppError('imports.cannotDiscard', 409);
+    const discarded = await database.inTenant(ctx.tenantId, (tx) => repo.discardImport(tx, ctx.tenantId, id));
+    if (!discarded) throw new AppError('imports.cannotDiscard', 409);
+    return find(ctx.tenantId, id);
+  };
+
   /** Queues a validated import of the given kind; refused when it has problems or has already been queued. */
   const start = async (ctx: RequestContext, tipo: ImportKind, id: string, options: Record<string, unknown>): Promise<Import> => {
     const current = await find(ctx.tenantId, id);
     if (current.tipo !== tipo) throw new AppError('imports.notFound', 404);
-    if (current.status === 'Invalido') throw new AppError('imports.notReady', 409);
-    const queued = await database.inTenant(ctx.tenantId, (tx) => repo.queueImport(tx, ctx.tenantId, id, options));
-    if (!queued) throw new AppError('imports.alreadyStarted', 409);
+    await queue(ctx, current, options);
     await jobs.send<RunJob>(IMPORT_QUEUE, { tenantId: ctx.tenantId, importId: id });
     return find(ctx.tenantId, id);
   };
@@ -148,9 +174,7 @@ export const createImportsService = (deps: Deps) => {
   const runNow = async (ctx: RequestContext, tipo: ImportKind, id: string, options: Record<string, unknown>): Promise<Import> => {
     const current = await find(ctx.tenantId, id);
     if (current.tipo !== tipo) throw new AppError('imports.notFound', 404);
-    if (current.status === 'Invalido') throw new AppError('imports.notReady', 409);
-    const queued = await database.inTenant(ctx.tenantId, (tx) => repo.queueImport(tx, ctx.tenantId, id, options));
-    if (!queued) throw new AppError('imports.alreadyStarted', 409);
+    await queue(ctx, current, options);
     await run({ tenantId: ctx.tenantId, importId: id });
     return find(ctx.tenantId, id);
   };
@@ -256,6 +280,7 @@ export const createImportsService = (deps: Deps) => {
   return {
     saveValidated,
     start,
+    discard,
     runNow,
     find,
     list,

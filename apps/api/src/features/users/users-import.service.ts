@@ -16,17 +16,17 @@ import {
   type UserImportRow,
   type ValidateBatchResponse,
 } from '@plataforma/shared/imports';
-import { accountGrantRefusal } from '@plataforma/shared/permissions';
+import { accountGrantRefusal, hasPermission } from '@plataforma/shared/permissions';
 import { remainingActiveUsers, type Classificacao } from '@plataforma/shared/users';
 import { translate, type Language, type MessageKey } from '@plataforma/shared';
 import type { RequestContext } from '../../core/auth';
 import { inSequence, type Executor, type Tx } from '../../core/db';
 import type { Deps } from '../../core/deps';
 import { AppError } from '../../core/errors';
-import { readFirstSheet, spreadsheetKind, writeWorkbook, type Cell } from '../../core/spreadsheet';
+import { readFirstSheet, spreadsheetKind, type Cell } from '../../core/spreadsheet';
 import type { UploadedFile } from '../../core/uploads';
 import type { AuthService } from '../auth';
-import type { ChunkResult, ImportRunContext, ImportsService } from '../imports';
+import { writeImportTemplate, type ChunkResult, type ImportRunContext, type ImportsService } from '../imports';
 import * as admin from './users-admin.repository';
 import * as repo from './users-import.repository';
 import { emitUserSaved } from './user-events';
@@ -333,20 +333,15 @@ export const createUsersImportService = (deps: Deps, auth: AuthService, imports:
       ['unidadeDeNegocio', names.unidadeDeNegocio],
       ['grupoDePermissao', names.grupoDePermissao],
     ];
-    const longest = Math.max(...lists.map(([, values]) => values.length));
-    const content = await writeWorkbook([
-      { name: t('imports.templateSheet'), header, rows: [example] },
-      {
-        name: t('imports.listsSheet'),
-        header: lists.map(([field]) => t(USER_IMPORT_HEADERS[field])),
-        rows: Array.from({ length: longest }, (_, i) => lists.map(([, values]) => values[i] ?? null)),
-      },
-      { name: t('imports.instructionsSheet'), header: [t('imports.instructionsSheet')], rows: [[t('imports.instructions')]], widths: [140] },
-    ]);
+    const content = await writeImportTemplate({
+      data: { name: t('imports.templateSheet'), header, example },
+      lists: { name: t('imports.listsSheet'), columns: lists.map(([field, values]) => ({ header: t(USER_IMPORT_HEADERS[field]), values })) },
+      instructions: { name: t('imports.instructionsSheet'), text: t('imports.instructions') },
+    });
     return { fileName: `${t('imports.templateTitle')}.xlsx`, content };
   };
 
-  imports.registerKind('usuarios', { processChunk, finish });
+  imports.registerKind('usuarios', { processChunk, finish, mayRun: (ctx) => hasPermission(ctx.permissions, 'Usuários') });
 
   return {
     validate,

@@ -372,6 +372,12 @@ describe('GET /api/v1/usuario/import/template', () => {
     const cargos = lists.getColumn(cargoColumn).values.slice(2).filter(Boolean);
     expect(cargos).toContain('Desenvolvedor de Software');
 
+    // the instructions, a line per row
+    const lines = book.getWorksheet('Instrucoes')!.getColumn(1).values.slice(2) as string[];
+    expect(lines[0]).toMatch(/^Preencha uma linha por usuário na aba Usuarios/);
+    expect(lines).toContain('Colunas com * são obrigatórias.');
+    expect(lines.length).toBe(6);
+
     // the example row, as given, passes validation
     const report = (await validate('admin@demo.local', Buffer.from(res.rawPayload))).json<ValidateBatchResponse>();
     expect(report).toMatchObject({ status: 'Validado', totalLinhas: 1, erros: [] });

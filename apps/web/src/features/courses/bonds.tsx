@@ -1,4 +1,5 @@
-import { IconCertificate, IconLayoutList, IconSchool } from '@tabler/icons-react';
+import { Badge, Group, List, Stack, Text, ThemeIcon } from '@mantine/core';
+import { IconCertificate, IconLayoutList, IconSchool, IconUsers } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BondGroups, BondsModal, type BondGroup } from '../../components/bonds-modal.tsx';
@@ -43,5 +44,45 @@ export function ContentBondsModal({ kind, record, onClose }: { kind: ContentKind
       emptyText={t('bonds.none')}
       testId="content-bonds"
     />
+  );
+}
+
+/**
+ * The learners enrolled in a course or trail, shown before it is removed: how many, the first names, and what removal
+ * does to them (enrolments and progress removed; certificates already issued stay valid).
+ */
+export function EnrolledLearners({ kind, bonds }: { kind: ContentKind; bonds: AnyBonds }) {
+  const { t } = useTranslation('courses');
+  const { total, usuarios } = bonds.inscritos;
+  if (total === 0) return null;
+  return (
+    <Stack gap={4} data-testid="content-bonds-inscritos" data-total={total}>
+      <Group gap={6}>
+        <ThemeIcon size={24} radius="sm" variant="light" color="orange">
+          <IconUsers size={16} />
+        </ThemeIcon>
+        <Text size="sm" fw={600}>
+          {t('delete.learners')}
+        </Text>
+        <Badge size="sm" variant="light" radius="sm" color="orange" data-testid="content-bonds-inscritos-total">
+          {total}
+        </Badge>
+      </Group>
+      <List size="sm" spacing={2} pl="xl">
+        {usuarios.map((u) => (
+          <List.Item key={u.id}>{u.nome}</List.Item>
+        ))}
+        {total > usuarios.length && (
+          <List.Item>
+            <Text size="sm" c="dimmed" span>
+              {t('delete.learnersMore', { count: total - usuarios.length })}
+            </Text>
+          </List.Item>
+        )}
+      </List>
+      <Text size="sm" c="orange.8" data-testid="content-bonds-inscritos-effect">
+        {t(`delete.learnersEffect_${kind}`)}
+      </Text>
+    </Stack>
   );
 }

@@ -11,7 +11,7 @@ import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { useBasicCategories, useBasicSkills } from '../categories-skills';
 import { ContentEnrolmentsModal } from '../enrolment';
 import { BASE, getContentBonds, listContents, useContentList, useDeleteContentMutation, type AnyContent } from './api.ts';
-import { ContentBondsList, ContentBondsModal } from './bonds.tsx';
+import { ContentBondsList, ContentBondsModal, EnrolledLearners } from './bonds.tsx';
 import type { ContentKind } from './content-form.ts';
 import { ContentWizardModal } from './content-wizard-modal.tsx';
 
@@ -78,6 +78,7 @@ function ContentsPage({ kind }: { kind: ContentKind }) {
                 </Text>
               </>
             )}
+            <EnrolledLearners kind={kind} bonds={bonds} />
             <Text size="sm" c="red.8">
               {t('messages:cursos.removeWarning')}
             </Text>

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { RUNNING_IMPORT_STATUSES, type Import, type ImportStatus, type ListImportsResponse } from '@plataforma/shared/imports';
 import { api, type DownloadedFile } from '../../../lib/api-client.ts';
 
@@ -27,3 +27,26 @@ export const getImport = (id: string, signal?: AbortSignal) => api.get<Import>(`
 
 /** GET importacao/{id}/erros: the complete error report (.xlsx with the columns Linha, Coluna, Mensagem). */
 export const getImportErrorReport = (id: string) => api.get<DownloadedFile>(`${BASE}/${encodeURIComponent(id)}/erros`, { responseType: 'file' });
+
+/**
+ * 'Executar' in the history: the kind's own run call. Users: POST usuario/import/batch/{id} (queued; new people get
+ * the password e-mail, as the import dialog's default). Enrolments: POST inscricao/importbatch/{id} (runs at once, no
+ * e-mail).
+ */
+export const runImport = (i: Pick<Import, 'id' | 'tipo'>) =>
+  i.tipo === 'usuarios'
+    ? api.post<Import>(`/api/v1/usuario/import/batch/${encodeURIComponent(i.id)}`, { enviarEmail: true })
+    : api.post<unknown>(`/api/v1/inscricao/importbatch/${encodeURIComponent(i.id)}`, { notificarPorEmail: false });
+
+/** POST importacao/{id}/descartar: a validated import set aside as 'Descartado'. */
+export const discardImport = (id: string) => api.post<Import>(`${BASE}/${encodeURIComponent(id)}/descartar`);
+
+/** Run or discard from the history; the list is read again after either (also after a refusal). */
+export const useImportActions = () => {
+  const client = useQueryClient();
+  const settle = () => client.invalidateQueries({ queryKey: IMPORTS_KEY });
+  return {
+    run: useMutation({ mutationFn: runImport, onSettled: settle }),
+    discard: useMutation({ mutationFn: discardImport, onSettled: settle }),
+  };
+};

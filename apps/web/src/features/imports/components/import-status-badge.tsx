@@ -11,6 +11,7 @@ export const IMPORT_STATUS_COLOR: Readonly<Record<ImportStatus, MantineColor>> =
   Concluido: 'teal',
   ConcluidoComErros: 'orange',
   Falhou: 'red',
+  Descartado: 'gray',
 };
 
 /** The status of an import as a coloured badge (a spinner while the job runs). */

@@ -1,20 +1,28 @@
 import { Button, Group, Paper, Progress, Stack, Text, ThemeIcon, Tooltip } from '@mantine/core';
-import { IconFileDownload, IconFileImport, IconFileSpreadsheet, IconUpload } from '@tabler/icons-react';
+import { IconFileDownload, IconFileImport, IconFileSpreadsheet, IconPlayerPlay, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { IMPORT_SORT_FIELDS, IMPORT_STATUSES, type Import } from '@plataforma/shared/imports';
+import { canDiscardImport, canRunImport, IMPORT_SORT_FIELDS, IMPORT_STATUSES, type Import, type ImportKind } from '@plataforma/shared/imports';
 import { withDateRangeQuery } from '@plataforma/shared';
 import { AdminDataTable, createdAtColumn, fetchAllPages, useListState, type DataTableColumn, type DataTableRowAction } from '../../../components/data-table/index.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { formatDateTime, formatNumber } from '../../../lib/format.ts';
 import { useLanguage } from '../../../lib/language.ts';
-import { isRunningImport, listImports, useImportsList } from '../api/imports.ts';
+import { confirmAction } from '../../../components/confirm.tsx';
+import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { usePermissions } from '../../../lib/session.ts';
+import { hasPermission } from '@plataforma/shared/permissions';
+import { isRunningImport, listImports, useImportActions, useImportsList } from '../api/imports.ts';
 import { ImportStatusBadge } from '../components/import-status-badge.tsx';
 import { useCanOpen } from '../hooks/use-can-open.ts';
 import { useErrorReportDownload } from '../hooks/use-error-report-download.ts';
 
 const USERS_PATH = '/conta/usuario';
+
+/** Who may run (and so discard) imports of each kind: the permission of the kind's run call. */
+const RUN_PERMISSIONS: Record<ImportKind, readonly string[]> = { usuarios: ['Usuários'], inscricao: ['Cursos', 'Trilhas'] };
+const ROW_ACTIONS_ALWAYS = ['errors'] as const;
 
 /** A count of rows with its words ('2 válidas'): the number coloured when not zero. */
 function Count({ value, label, color, strong = false, testId }: { value: number; label: string; color?: string; strong?: boolean; testId: string }) {
@@ -61,7 +69,8 @@ function EmptyHistory() {
 /**
  * /gestao/importacoes 'Histórico de Importações' (3-admin §2): the spreadsheets sent for batch registration, newest
  * first, with their status, row counts and the error report. While a listed import runs, the page reads the list
- * again every 2 s and shows its progress in the row.
+ * again every 2 s and shows its progress in the row. An import validated and not run offers 'Executar' (the kind's
+ * run call) and 'Descartar' (POST importacao/{id}/descartar), both confirmed, to whoever may run its kind.
  */
 export function ImportsPage() {
   const { t } = useTranslation('imports');
@@ -74,6 +83,9 @@ export function ImportsPage() {
   const apiQuery = useMemo(() => withDateRangeQuery(list.query, 'createdAt'), [list.query]);
   const query = useImportsList(apiQuery);
   const report = useErrorReportDownload();
+  const actions = useImportActions();
+  const permissions = usePermissions();
+  const mayRun = useCallback((tipo: ImportKind) => RUN_PERMISSIONS[tipo].some((name) => hasPermission(permissions, name)), [permissions]);
   const filtered = Object.values(list.state.filters).some(Boolean);
 
   const columns = useMemo<DataTableColumn<Import>[]>(
@@ -168,8 +180,52 @@ export function ImportsPage() {
     [t, language],
   );
 
+  /** 'Executar': confirmed, then the kind's run call (users queue a job; enrolments run at once). */
+  const run = useCallback(
+    async (i: Import) => {
+      const ok = await confirmAction({
+        title: t('run.title'),
+        message: t(`run.${i.tipo}`, { count: i.linhasValidas, file: i.nomeArquivo }),
+        confirmLabel: t('run.confirm'),
+        tone: 'warning',
+        testId: 'confirm-run-import',
+      });
+      if (!ok) return;
+      try {
+        await actions.run.mutateAsync(i);
+        notifySuccess(t(i.tipo === 'usuarios' ? 'run.queued' : 'run.done'));
+      } catch (error) {
+        notifyError(error);
+      }
+    },
+    [actions.run, t],
+  );
+
+  /** 'Descartar': confirmed, then POST importacao/{id}/descartar. */
+  const discard = useCallback(
+    async (i: Import) => {
+      const ok = await confirmAction({
+        title: t('discard.title'),
+        message: t('discard.message', { file: i.nomeArquivo }),
+        confirmLabel: t('discard.confirm'),
+        tone: 'danger',
+        testId: 'confirm-discard-import',
+      });
+      if (!ok) return;
+      try {
+        await actions.discard.mutateAsync(i.id);
+        notifySuccess(t('discard.done'));
+      } catch (error) {
+        notifyError(error);
+      }
+    },
+    [actions.discard, t],
+  );
+
   const rowActions = useMemo<DataTableRowAction<Import>[]>(
     () => [
+      { key: 'run', label: t('actions.run'), icon: <IconPlayerPlay size={18} />, color: 'brand', onClick: (i) => run(i) },
+      { key: 'discard', label: t('actions.discard'), icon: <IconTrash size={18} />, color: 'red', onClick: (i) => discard(i) },
       {
         key: 'errors',
         label: t('actions.errors'),
@@ -178,9 +234,18 @@ export function ImportsPage() {
         onClick: (i) => report.download(i),
       },
     ],
-    [t, report],
+    [t, report, run, discard],
   );
-  const disabledActions = useCallback((i: Import) => (i.linhasComErro > 0 && report.busyId !== i.id ? [] : ['errors']), [report.busyId]);
+  // Run and Discard only on an import validated and not run, for whoever may run its kind
+  const allowedActions = useCallback(
+    (i: Import): readonly string[] => [...(mayRun(i.tipo) && canRunImport(i.status) ? ['run'] : []), ...(mayRun(i.tipo) && canDiscardImport(i.status) ? ['discard'] : []), ...ROW_ACTIONS_ALWAYS],
+    [mayRun],
+  );
+  const busy = actions.run.isPending || actions.discard.isPending;
+  const disabledActions = useCallback(
+    (i: Import) => [...(i.linhasComErro > 0 && report.busyId !== i.id ? [] : ['errors']), ...(busy ? ['run', 'discard'] : [])],
+    [report.busyId, busy],
+  );
   const actionHints = useCallback((i: Import): Partial<Record<string, string>> => (i.linhasComErro > 0 ? {} : { errors: t('actions.noErrors') }), [t]);
 
   // the list is read again every 2 s while an import runs: those reads do not cover the table with the loader
@@ -203,6 +268,7 @@ export function ImportsPage() {
           error={query.error}
           onRetry={() => void query.refetch()}
           rowActions={rowActions}
+          allowedActions={allowedActions}
           disabledActions={disabledActions}
           actionHints={actionHints}
           exportRows={() => fetchAllPages((pageNumber, pageSize) => listImports({ ...apiQuery, pageNumber, pageSize }))}
