@@ -90,6 +90,16 @@ export const classroomLeafSchema = z.object({
   cursoId: z.string().nullable(),
   formacaoId: z.string().nullable(),
   /**
+   * ISO instant the item is released at: the release date of the course (inside a trail, of the trail) when it is
+   * released at a date ('DataHora'); null when released immediately. Before it, the item is locked 'release'.
+   */
+  dataHoraLiberacao: z.string().nullable(),
+  /**
+   * ISO instant the caller completed the item: the course enrolment's conclusion for a course concluded on its own,
+   * else the last change of its progress row once at 100 (progress never falls); null while not complete.
+   */
+  concluidoEm: z.string().nullable(),
+  /**
    * An assessment item's standing (null for objects and courses). Its attempt is started with the same context
    * (POST Avaliacao/student/start with cursoId and trilhaId = formacaoId).
    */

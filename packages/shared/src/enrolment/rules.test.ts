@@ -11,12 +11,14 @@ import {
   daysToExpire,
   enrolmentStatus,
   foldText,
+  isConcludedEnrolment,
   itemActionOf,
   manualOrigemOf,
   origemOfAutomatizada,
   pendingPrerequisites,
   rollUpProgress,
   ruleIsDue,
+  stepItemProgress,
   subscribeActionOf,
 } from './rules.ts';
 
@@ -201,5 +203,38 @@ describe('contracts', () => {
     expect(saveInscricaoAutomatizadaRequestSchema.parse({ tipo: 'Cargo', cargoId: id, unidadeDeNegocioId: id, itens: [item] })).toMatchObject({ cargoId: id, unidadeDeNegocioId: null });
     expect(saveInscricaoAutomatizadaRequestSchema.safeParse({ tipo: 'Unidade', unidadeDeNegocioId: id, itens: [item, item] }).success).toBe(false);
     expect(saveInscricaoAutomatizadaRequestSchema.safeParse({ tipo: 'Unidade', unidadeDeNegocioId: id, itens: [] }).success).toBe(false);
+  });
+});
+
+describe('isConcludedEnrolment', () => {
+  it('is true only for an active enrolment at 100 that is approved or completed', () => {
+    expect(isConcludedEnrolment({ ativo: true, status: 'approved', percentual: 100 })).toBe(true);
+    expect(isConcludedEnrolment({ ativo: true, status: 'completed', percentual: 100 })).toBe(true);
+    expect(isConcludedEnrolment({ status: 'approved', percentual: 100 })).toBe(true);
+    expect(isConcludedEnrolment({ ativo: true, status: 'approved', percentual: 100.4 })).toBe(true);
+  });
+  it('is false for failed, expired, on going, cancelled, reopened (below 100) or missing enrolments', () => {
+    expect(isConcludedEnrolment({ ativo: true, status: 'failed', percentual: 100 })).toBe(false);
+    expect(isConcludedEnrolment({ ativo: true, status: 'expired', percentual: 100 })).toBe(false);
+    expect(isConcludedEnrolment({ ativo: true, status: 'on-going', percentual: 99 })).toBe(false);
+    expect(isConcludedEnrolment({ ativo: true, status: 'approved', percentual: 99 })).toBe(false);
+    expect(isConcludedEnrolment({ ativo: true, status: 'not-started', percentual: 0 })).toBe(false);
+    expect(isConcludedEnrolment({ ativo: false, status: 'approved', percentual: 100 })).toBe(false);
+    expect(isConcludedEnrolment({ ativo: true, status: null, percentual: 100 })).toBe(false);
+    expect(isConcludedEnrolment(null)).toBe(false);
+    expect(isConcludedEnrolment(undefined)).toBe(false);
+  });
+});
+
+describe('stepItemProgress', () => {
+  it('is 100 when the content was concluded on its own, whatever its progress inside the trail', () => {
+    expect([0, 1, 50, 99, 100, null, undefined, NaN].map((p) => stepItemProgress(p, true))).toEqual([100, 100, 100, 100, 100, 100, 100, 100]);
+  });
+  it('is the clamped progress inside the trail otherwise', () => {
+    expect([0, 1, 99, 100, 99.9, -3, 140, null, undefined, NaN].map((p) => stepItemProgress(p, false))).toEqual([0, 1, 99, 100, 99, 0, 100, 0, 0, 0]);
+  });
+  it('lets a trail of one course concluded on its own roll up to 100', () => {
+    expect(rollUpProgress([stepItemProgress(0, true)])).toBe(100);
+    expect(rollUpProgress([stepItemProgress(0, true), stepItemProgress(0, false)])).toBe(50);
   });
 });

@@ -41,6 +41,20 @@ export const rollUpProgress = (items: readonly (number | null | undefined)[]): n
 };
 
 /**
+ * Whether an enrolment is concluded: active, at 100 and approved or completed (a failed or expired one, a cancelled
+ * one, or one reopened below 100 is not). Completed work counts everywhere (docs/classroom.md): a course concluded
+ * on its own counts as complete in every trail that holds it.
+ */
+export const isConcludedEnrolment = (e: { ativo?: boolean | null; status: InscricaoStatus | string | null | undefined; percentual: number | null | undefined } | null | undefined): boolean =>
+  !!e && e.ativo !== false && (e.status === 'approved' || e.status === 'completed') && clampPercent(e.percentual) === 100;
+
+/**
+ * The progress of a trail step item (a course or an object) for the trail's roll-up and screens: 100 when the same
+ * content was already concluded on its own (`concludedOnItsOwn`), else its own progress inside the trail (0..100).
+ */
+export const stepItemProgress = (progressInTrail: number | null | undefined, concludedOnItsOwn: boolean): number => (concludedOnItsOwn ? 100 : clampPercent(progressInTrail));
+
+/**
  * The status of an enrolment (2-learner §3, §4): expired when the days limit has run out before completion;
  * at 100 failed when a graded assessment item was not approved (`assessmentsApproved` false), approved when the
  * required score is met (or none is required: no assessment), failed when a score below it was recorded, completed

@@ -250,29 +250,53 @@ export type FavoritesResponse = z.infer<typeof favoritesResponseSchema>;
 export const detailRequestSchema = z.object({ ignoreFilterSection: queryBooleanSchema.optional() });
 export type DetailRequest = z.input<typeof detailRequestSchema>;
 
-/** An item of a course: a repository object. cargaHoraria in minutes, duracao in seconds; progress in this course. */
+/**
+ * What the detail dialog shows of an item beyond its name, as the classroom's outline gives it (docs/learner.md):
+ * `dataHoraLiberacao` the ISO instant it is released at (null when released immediately), `liberado` whether that
+ * instant has passed, `concluidoEm` when the caller completed it (null while not complete).
+ */
+const outlineFields = {
+  dataHoraLiberacao: z.string().nullable(),
+  liberado: z.boolean(),
+  concluidoEm: z.string().nullable(),
+};
+
+/** Kinds of a course item in the detail: the media kind of an object, or 'avaliacao' for an assessment. */
+export const COURSE_DETAIL_ITEM_TIPOS = [...MIDIA_TIPOS, 'avaliacao'] as const;
+export type CourseDetailItemTipo = (typeof COURSE_DETAIL_ITEM_TIPOS)[number];
+
+/**
+ * An item of a course, as its classroom lists it: a repository object (tipo its media kind) or an assessment (tipo
+ * 'avaliacao'). cargaHoraria in minutes, duracao in seconds (an assessment: its timer); progress in this course.
+ */
 export const courseDetailItemSchema = z.object({
   id: z.string(),
   titulo: z.string(),
-  tipo: z.enum(MIDIA_TIPOS),
+  tipo: z.enum(COURSE_DETAIL_ITEM_TIPOS),
   descricao: z.string().nullable(),
   cargaHoraria: z.number().int().nullable(),
   duracao: z.number().int().nullable(),
   obrigatorio: z.boolean(),
   porcentagemDeConclusao: z.number().int(),
+  ...outlineFields,
 });
 export type CourseDetailItem = z.infer<typeof courseDetailItemSchema>;
 
-/** An item of a trail step: a course (tipo 'curso') or an object (tipo 'midia', with tipoMidia). */
+/**
+ * An item of a trail step, as the trail's classroom lists it: a course (tipo 'curso'), an object (tipo 'midia', with
+ * tipoMidia) or an assessment (tipo 'avaliacao'). porcentagemDeConclusao: its progress in the trail — 100 for a
+ * course or object the caller concluded on its own (completed work counts everywhere).
+ */
 export const trailStepItemSchema = z.object({
   id: z.string(),
   titulo: z.string(),
-  tipo: z.enum(['curso', 'midia']),
+  tipo: z.enum(['curso', 'midia', 'avaliacao']),
   tipoMidia: z.enum(MIDIA_TIPOS).nullable(),
   descricao: z.string().nullable(),
   cargaHoraria: z.number().int().nullable(),
   duracao: z.number().int().nullable(),
   porcentagemDeConclusao: z.number().int(),
+  ...outlineFields,
 });
 export type TrailStepItem = z.infer<typeof trailStepItemSchema>;
 export const trailStepSchema = z.object({

@@ -17,6 +17,11 @@ const progressIn = (usuarioId: string, cursoId: SQL | string | null, formacaoId:
   sql<number>`coalesce((select p.percentual from midia_progresso p where p.tenant_id = "midia"."tenant_id" and p.usuario_id = ${usuarioId}::uuid and p.midia_id = "midia"."id"
     and ${cursoId === null ? sql`p.curso_id is null` : sql`p.curso_id = ${typeof cursoId === 'string' ? sql`${cursoId}::uuid` : cursoId}`} and ${formacaoId === null ? sql`p.formacao_id is null` : sql`p.formacao_id = ${typeof formacaoId === 'string' ? sql`${formacaoId}::uuid` : formacaoId}`} limit 1), 0)`.mapWith(Number);
 
+/** When the person's progress row of the object (`midia` of the query) in a context last changed (null without one). */
+const progressUpdatedIn = (usuarioId: string, cursoId: SQL | null, formacaoId: string | null) =>
+  sql<Date | null>`(select p.atualizado_em from midia_progresso p where p.tenant_id = "midia"."tenant_id" and p.usuario_id = ${usuarioId}::uuid and p.midia_id = "midia"."id"
+    and ${cursoId === null ? sql`p.curso_id is null` : sql`p.curso_id = ${cursoId}`} and ${formacaoId === null ? sql`p.formacao_id is null` : sql`p.formacao_id = ${formacaoId}::uuid`} limit 1)`.mapWith((v: string | Date | null) => (v === null ? null : new Date(v)));
+
 // ---------------------------------------------------------------- contents
 
 const generalColumns = (t: typeof curso | typeof formacao) => ({
@@ -160,6 +165,8 @@ export type ItemRow = {
   obrigatorio: boolean;
   percentual: number;
   avaliacao: AssessmentStandingRow | null;
+  /** When its progress row in the context last changed: the completion date once it is at 100 (progress never falls). */
+  atualizadoEm: Date | null;
 };
 
 /** The object's or assessment's columns of an item row (both tables left-joined), with the progress of the context. */
@@ -171,6 +178,7 @@ const targetColumns = (usuarioId: string, cursoId: SQL | null, formacaoId: strin
   midiaDuracao: midia.duracao,
   midiaAtivo: midia.ativo,
   midiaPercentual: progressIn(usuarioId, cursoId, formacaoId),
+  midiaAtualizadoEm: progressUpdatedIn(usuarioId, cursoId, formacaoId),
   avaliacaoId: avaliacao.id,
   avaliacaoTitulo: avaliacao.titulo,
   avaliacaoObservacao: avaliacao.observacao,
@@ -181,6 +189,7 @@ const targetColumns = (usuarioId: string, cursoId: SQL | null, formacaoId: strin
   apNota: avaliacaoProgresso.nota,
   apAprovado: avaliacaoProgresso.aprovado,
   apStatus: avaliacaoProgresso.status,
+  apAtualizadoEm: avaliacaoProgresso.atualizadoEm,
 });
 type DataOf<T> = T extends SQL<infer D> ? D : T extends PgColumn ? T['_']['data'] : never;
 type TargetRow = { [K in keyof ReturnType<typeof targetColumns>]: DataOf<ReturnType<typeof targetColumns>[K]> | null };
@@ -209,6 +218,7 @@ const itemOf = (r: TargetRow, obrigatorio: boolean): ItemRow | null => {
       obrigatorio,
       percentual: r.apPercentual ?? 0,
       avaliacao: { tipo: r.avaliacaoTipo ?? 'Aprendizagem', status: r.apStatus, nota: r.apNota === null ? null : Number(r.apNota), aprovado: r.apAprovado ?? false },
+      atualizadoEm: r.apAtualizadoEm,
     };
   if (r.midiaId)
     return {
@@ -222,6 +232,7 @@ const itemOf = (r: TargetRow, obrigatorio: boolean): ItemRow | null => {
       obrigatorio,
       percentual: Number(r.midiaPercentual ?? 0),
       avaliacao: null,
+      atualizadoEm: r.midiaAtualizadoEm,
     };
   return null;
 };
@@ -268,6 +279,11 @@ export const trailItems = async (ex: Executor, tenantId: string, usuarioId: stri
       cursoDescricao: curso.descricao,
       cursoSequencial: curso.sequenciaObrigatoria,
       ...targetColumns(usuarioId, null, formacaoId),
+      // The same content taken on its own: the person's active course enrolment, or the object's own progress.
+      ownCourse: sql<{ status: InscricaoStatus; percentual: number; concluidoEm: string | null } | null>`(select json_build_object('status', i.status, 'percentual', i.percentual, 'concluidoEm', i.concluido_em)
+        from inscricao i where i.tenant_id = ${formacaoEtapaItem.tenantId} and i.usuario_id = ${usuarioId}::uuid and i.curso_id = ${formacaoEtapaItem.cursoId} and i.ativo limit 1)`,
+      ownMidiaPercentual: progressIn(usuarioId, null, null),
+      ownMidiaAtualizadoEm: progressUpdatedIn(usuarioId, null, null),
     })
     .from(formacaoEtapaItem)
     .innerJoin(formacaoEtapa, and(eq(formacaoEtapa.tenantId, formacaoEtapaItem.tenantId), eq(formacaoEtapa.id, formacaoEtapaItem.etapaId)))
@@ -284,6 +300,8 @@ export const trailItems = async (ex: Executor, tenantId: string, usuarioId: stri
     cursoDescricao: r.cursoDescricao,
     cursoSequencial: r.cursoSequencial,
     item: r.tipo === 'curso' ? null : itemOf(r, true),
+    ownCourse: r.tipo === 'curso' && r.ownCourse ? { ...r.ownCourse, concluidoEm: r.ownCourse.concluidoEm ? new Date(r.ownCourse.concluidoEm) : null } : null,
+    ownMidia: r.tipo === 'midia' && r.midiaId ? { percentual: Number(r.ownMidiaPercentual ?? 0), atualizadoEm: r.ownMidiaAtualizadoEm } : null,
   }));
 };
 
@@ -398,9 +416,15 @@ export const rollUpInputs = async (ex: Executor, tenantId: string, usuarioId: st
       where ci.tenant_id = ${tenantId}::uuid and ci.curso_id = ${ref.id}::uuid`);
     return [{ kind: 'curso', itens: rowsOf<CourseAgg>(rows)[0]?.itens ?? [] }];
   }
-  type TrailAgg = { tipo: 'midia' | 'curso' | 'avaliacao'; item: RollUpItem; itens: RollUpItem[] | null };
+  type TrailAgg = { tipo: 'midia' | 'curso' | 'avaliacao'; item: RollUpItem; itens: RollUpItem[] | null; own: OwnStanding | null };
   const rows = await ex.execute(sql`
     select fi.tipo, ${itemJson(sql`true`)} as item,
+      case fi.tipo
+        when 'curso' then (select json_build_object('status', i.status, 'percentual', i.percentual) from inscricao i
+          where i.tenant_id = fi.tenant_id and i.usuario_id = ${usuarioId}::uuid and i.curso_id = fi.curso_id and i.ativo limit 1)
+        when 'midia' then (select json_build_object('percentual', p.percentual) from midia_progresso p
+          where p.tenant_id = fi.tenant_id and p.usuario_id = ${usuarioId}::uuid and p.midia_id = fi.midia_id and p.curso_id is null and p.formacao_id is null limit 1)
+      end as own,
       (select json_agg(${itemJson(sql`ci.obrigatorio`)} order by ci.ordem)
          from curso_item ci
          ${progressJoins('ci', sql`ci.curso_id`, sql`fi.formacao_id`)}
@@ -408,12 +432,18 @@ export const rollUpInputs = async (ex: Executor, tenantId: string, usuarioId: st
     from formacao_etapa_item fi
     ${progressJoins('fi', sql`null::uuid`, sql`fi.formacao_id`)}
     where fi.tenant_id = ${tenantId}::uuid and fi.formacao_id = ${ref.id}::uuid`);
-  return rowsOf<TrailAgg>(rows).map((r): RollUpInput => (r.tipo === 'curso' ? { kind: 'curso', itens: r.itens ?? [] } : { kind: 'item', item: r.item }));
+  return rowsOf<TrailAgg>(rows).map((r): RollUpInput => (r.tipo === 'curso' ? { kind: 'curso', itens: r.itens ?? [], own: r.own } : { kind: 'item', item: r.item, own: r.own }));
 };
+
+/**
+ * A trail step item's content taken on its own (completed work counts everywhere): a course's active enrolment
+ * (status, percent) or an object's progress opened on its own (percent); null when there is none.
+ */
+export type OwnStanding = { status?: InscricaoStatus; percentual: number };
 
 /** One item of the roll-up (see rollUpInputs). */
 export type RollUpItem = { p: number; o: boolean; g: boolean; n: number | null; a: boolean };
-export type RollUpInput = { kind: 'curso'; itens: RollUpItem[] } | { kind: 'item'; item: RollUpItem };
+export type RollUpInput = { kind: 'curso'; itens: RollUpItem[]; own?: OwnStanding | null } | { kind: 'item'; item: RollUpItem; own?: OwnStanding | null };
 
 /** node-postgres answers { rows }; some drivers answer the array itself. */
 const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? (result as T[]) : ((result as { rows: T[] }).rows ?? []));
@@ -453,4 +483,27 @@ export const coverFilesOf = async (ex: Executor, tenantId: string, midiaIds: str
 export const assertContextOfTenant = async (ex: Executor, tenantId: string, context: { cursoId: string | null; formacaoId: string | null }) => {
   await assertTenantIds(ex, curso, tenantId, context.cursoId, 'cursoId');
   await assertTenantIds(ex, formacao, tenantId, context.formacaoId, 'formacaoId');
+};
+
+/**
+ * The trails the person holds an active enrolment in that hold this course (a step item) or this object (placed
+ * directly in a step): the enrolments to recompute when that content is concluded on its own.
+ */
+export const activeTrailsHolding = async (ex: Executor, tenantId: string, usuarioId: string, content: { cursoId: string } | { midiaId: string }): Promise<string[]> => {
+  const rows = await ex
+    .selectDistinct({ formacaoId: formacaoEtapaItem.formacaoId })
+    .from(formacaoEtapaItem)
+    .innerJoin(
+      inscricao,
+      and(eq(inscricao.tenantId, formacaoEtapaItem.tenantId), eq(inscricao.formacaoId, formacaoEtapaItem.formacaoId), eq(inscricao.usuarioId, usuarioId), eq(inscricao.ativo, true)),
+    )
+    .where(
+      and(
+        eq(formacaoEtapaItem.tenantId, tenantId),
+        'cursoId' in content
+          ? and(eq(formacaoEtapaItem.tipo, 'curso'), eq(formacaoEtapaItem.cursoId, content.cursoId))
+          : and(eq(formacaoEtapaItem.tipo, 'midia'), eq(formacaoEtapaItem.midiaId, content.midiaId)),
+      ),
+    );
+  return rows.map((r) => r.formacaoId);
 };

@@ -14,7 +14,17 @@ import type { Deps } from '../../core/deps';
 import { typed } from '../../core/route';
 import { onAssessmentProgress, registerAssessmentGuard } from '../assessments';
 import { onMediaProgress, registerMidiaVisibility, registerProgressGuard } from '../content';
-import { createClassroomService, guardAssessmentItem, guardReport, rollUpOnAssessment, rollUpOnProgress, visibleOnItsOwn } from './classroom.service';
+import { onEnrolmentCompleted, onEnrolmentStarted } from '../enrolment';
+import {
+  createClassroomService,
+  guardAssessmentItem,
+  guardReport,
+  rollUpOnAssessment,
+  rollUpOnCourseConcluded,
+  rollUpOnEnrolmentStarted,
+  rollUpOnProgress,
+  visibleOnItsOwn,
+} from './classroom.service';
 
 const tags = ['salaDeAula'];
 /** The learner's side (2-learner): 'Aprendizado'. */
@@ -31,6 +41,9 @@ export const classroomRoutes = (deps: Deps) => async (instance: FastifyInstance)
   // Assessments taken in a course/trail context: the same enrolment and lock checks, and the same roll-up.
   registerAssessmentGuard(guardAssessmentItem);
   onAssessmentProgress(rollUpOnAssessment);
+  // Completed work counts everywhere: new trail enrolments and courses concluded on their own roll up into trails.
+  onEnrolmentStarted(rollUpOnEnrolmentStarted);
+  onEnrolmentCompleted(rollUpOnCourseConcluded);
 
   app.get(
     '/api/v1/salaDeAula/:tipo/:id',

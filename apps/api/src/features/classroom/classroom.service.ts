@@ -23,7 +23,7 @@ import {
   type TermoMomento,
 } from '@plataforma/shared/classroom';
 import { completionDeadline, isReleased } from '@plataforma/shared/courses';
-import { clampPercent, concludedAt, enrolmentStatus, rollUpProgress, statusAt, type InscricaoStatus } from '@plataforma/shared/enrolment';
+import { clampPercent, concludedAt, enrolmentStatus, isConcludedEnrolment, rollUpProgress, statusAt, stepItemProgress, type InscricaoStatus } from '@plataforma/shared/enrolment';
 import type { Language } from '@plataforma/shared';
 import { hasPermission } from '@plataforma/shared/permissions';
 import type { RequestContext } from '../../core/auth';
@@ -32,7 +32,7 @@ import type { Deps } from '../../core/deps';
 import { AppError } from '../../core/errors';
 import { fileUrl, mediaAccessKey, mediaAccessToken, midiaInfoBuilder, REPOSITORY_PERMISSION, type ProgressReport } from '../content';
 import type { AssessmentGuard, AssessmentProgressListener, AssessmentRef } from '../assessments';
-import { emitEnrolmentCompleted, isCompletion } from '../enrolment';
+import { emitEnrolmentCompleted, isCompletion, type EnrolmentCompleted, type EnrolmentStarted } from '../enrolment';
 import { contentVisibleTo, loadViewer } from '../sections';
 import * as repo from './classroom.repository';
 
@@ -46,8 +46,13 @@ const locked = (reason: LockReason | null) => new AppError('classroom.itemLocked
 const notFound = () => new AppError('classroom.notFound', 404, {}, { code: 'classroom.notFound' });
 const itemNotFound = () => new AppError('classroom.itemNotFound', 404, {}, { code: 'classroom.itemNotFound' });
 
+/** The context of a leaf: its progress context and the release date of the content it opens in (ISO, or null). */
+type LeafContext = { cursoId: string | null; formacaoId: string | null; release?: string | null };
+
+const iso = (d: Date | null | undefined) => d?.toISOString() ?? null;
+
 /** A leaf of an object or an assessment of a course or trail, in its progress context. */
-const leafOf = (o: repo.ItemRow, c: { cursoId: string | null; formacaoId: string | null }, reason: LockReason | null): ClassroomLeaf => ({
+const leafOf = (o: repo.ItemRow, c: LeafContext, reason: LockReason | null): ClassroomLeaf => ({
   id: o.id,
   tipo: o.tipo,
   midiaTipo: o.midiaTipo,
@@ -61,6 +66,8 @@ const leafOf = (o: repo.ItemRow, c: { cursoId: string | null; formacaoId: string
   lockReason: reason,
   cursoId: c.cursoId,
   formacaoId: c.formacaoId,
+  dataHoraLiberacao: c.release ?? null,
+  concluidoEm: isComplete(o.percentual) ? iso(o.atualizadoEm) : null,
   avaliacao: o.avaliacao,
 });
 
@@ -70,6 +77,114 @@ const sumDurations = (items: readonly { duracao: number | null }[]) =>
 /** The items of a course inside a trail: locked by the trail item, else by the course's own sequence. */
 const nestedReasons = (parent: LockReason | null, expired: boolean, sequential: boolean, progress: number[]): (LockReason | null)[] =>
   parent !== null && parent !== 'expired' ? progress.map(() => parent) : itemLockReasons({ ...OPEN_GATE, expired }, sequential, progress);
+
+/** The items of a course, or the steps of a trail with their items, as the classroom lists them. */
+export type ContentOutline = { itens: ClassroomItem[]; etapas: ClassroomEtapa[] };
+
+/** The latest of some instants (null when none). */
+const latest = (dates: readonly (Date | null)[]): string | null => {
+  const times = dates.flatMap((d) => (d ? [d.getTime()] : []));
+  return times.length ? new Date(Math.max(...times)).toISOString() : null;
+};
+
+/**
+ * Whether a trail step item's content was concluded on its own (completed work counts everywhere, docs/classroom.md):
+ * a course by the person's active enrolment in it (isConcludedEnrolment), an object by its own progress at 100.
+ */
+const concludedOnItsOwn = (x: { kind: 'curso' | 'item'; own?: repo.OwnStanding | null }): boolean =>
+  x.kind === 'curso' ? isConcludedEnrolment(x.own ? { status: x.own.status, percentual: x.own.percentual } : null) : isComplete(x.own?.percentual);
+
+/**
+ * The outline of a course or trail for a person: the items (objects and assessments) of a course, or the steps of a
+ * trail with their items (a course inside a trail holds its own), with the person's progress in each context, the
+ * release date and completion date, and the locks of `gate` and the sequence. Every item's progress as the roll-up
+ * counts it. `leaves`: every object and assessment in order.
+ */
+const buildOutline = async (
+  tx: Tx,
+  tenantId: string,
+  usuarioId: string,
+  ref: { tipo: 'curso' | 'formacao'; id: string },
+  content: repo.GeneralRow,
+  gate: ClassroomGate,
+): Promise<ContentOutline & { leaves: ClassroomLeaf[] }> => {
+  const release = content.modoLiberacao === 'DataHora' ? iso(content.dataHoraLiberacao) : null;
+  const itens: ClassroomItem[] = [];
+  const etapas: ClassroomEtapa[] = [];
+  const leaves: ClassroomLeaf[] = [];
+  if (ref.tipo === 'curso') {
+    const items = await repo.courseItems(tx, tenantId, usuarioId, [ref.id], null);
+    const reasons = itemLockReasons(gate, content.sequenciaObrigatoria, items.map((o) => o.percentual));
+    items.forEach((o, i) => {
+      const leaf = leafOf(o, { cursoId: ref.id, formacaoId: null, release }, reasons[i]);
+      leaves.push(leaf);
+      itens.push({ ...leaf, itens: [] });
+    });
+  } else {
+    const [steps, rows] = await inSequence(() => repo.trailSteps(tx, tenantId, ref.id), () => repo.trailItems(tx, tenantId, usuarioId, ref.id));
+    const courseIds = [...new Set(rows.flatMap((r) => (r.cursoId ? [r.cursoId] : [])))];
+    const items = await repo.courseItems(tx, tenantId, usuarioId, courseIds, ref.id);
+    const itemsOf = (cursoId: string) => items.filter((o) => o.cursoId === cursoId);
+    // Completed work counts everywhere: a course concluded on its own, or an object completed on its own, is complete here.
+    const own = rows.map((r) => concludedOnItsOwn(r.cursoId ? { kind: 'curso', own: r.ownCourse } : { kind: 'item', own: r.ownMidia }));
+    const progress = rows.map((r, i) =>
+      stepItemProgress(r.cursoId ? courseProgress(itemsOf(r.cursoId).map((o) => ({ percentual: o.percentual, obrigatorio: o.obrigatorio }))) : (r.item?.percentual ?? 0), own[i]),
+    );
+    const concludedAt = rows.map((r, i) =>
+      own[i] ? iso(r.ownCourse?.concluidoEm ?? r.ownMidia?.atualizadoEm) : isComplete(progress[i]) ? (r.item ? leafOf(r.item, { cursoId: null, formacaoId: ref.id }, null).concluidoEm : latest(itemsOf(r.cursoId!).map((o) => o.atualizadoEm))) : null,
+    );
+    const reasons = itemLockReasons(gate, content.sequenciaObrigatoria, progress);
+    const byStep = new Map<string, ClassroomItem[]>(steps.map((s) => [s.id, []]));
+    rows.forEach((r, i) => {
+      let item: ClassroomItem;
+      if (r.cursoId) {
+        const inner = itemsOf(r.cursoId);
+        const innerReasons = nestedReasons(reasons[i], gate.expired, r.cursoSequencial ?? false, inner.map((o) => o.percentual));
+        const nested = inner.map((o, j) => leafOf(o, { cursoId: r.cursoId, formacaoId: ref.id, release }, innerReasons[j]));
+        leaves.push(...nested);
+        item = {
+          id: r.cursoId,
+          tipo: 'curso',
+          midiaTipo: null,
+          name: r.cursoTitulo ?? '',
+          description: r.cursoDescricao,
+          cover: null,
+          duration: sumDurations(inner),
+          progress: progress[i],
+          obrigatorio: true,
+          locked: reasons[i] !== null,
+          lockReason: reasons[i],
+          cursoId: r.cursoId,
+          formacaoId: ref.id,
+          dataHoraLiberacao: release,
+          concluidoEm: concludedAt[i],
+          avaliacao: null,
+          itens: nested,
+        };
+      } else if (r.item) {
+        const leaf = { ...leafOf(r.item, { cursoId: null, formacaoId: ref.id, release }, reasons[i]), progress: progress[i], concluidoEm: concludedAt[i] };
+        leaves.push(leaf);
+        item = { ...leaf, itens: [] };
+      } else return;
+      byStep.get(r.etapaId)?.push(item);
+    });
+    for (const s of steps) etapas.push({ id: s.id, nome: s.nome, cargaHoraria: s.cargaHoraria, itens: byStep.get(s.id) ?? [] });
+  }
+  return { itens, etapas, leaves };
+};
+
+/**
+ * The outline of a course or trail as its classroom lists it (buildOutline), for anyone who may read the content
+ * (the learner's detail dialog, enrolled or not): locked 'release' before the release date, the sequence applied.
+ * Null when the content is not in the tenant.
+ */
+export const contentOutline = async (tx: Tx, tenantId: string, usuarioId: string, ref: { tipo: 'curso' | 'formacao'; id: string }, now: Date = new Date()): Promise<ContentOutline | null> => {
+  const found = await repo.findContentWithEnrolment(tx, tenantId, usuarioId, ref);
+  if (!found) return null;
+  const gate: ClassroomGate = { ...OPEN_GATE, released: isReleased(found.content.modoLiberacao, found.content.dataHoraLiberacao, now) };
+  const { itens, etapas } = await buildOutline(tx, tenantId, usuarioId, ref, found.content, gate);
+  return { itens, etapas };
+};
 
 /**
  * Builds the classroom of a course or trail for the caller: the caller must hold an active enrolment (403
@@ -111,58 +226,7 @@ const buildEnrolled = async (
     expired,
   };
 
-  const itens: ClassroomItem[] = [];
-  const etapas: ClassroomEtapa[] = [];
-  const leaves: ClassroomLeaf[] = [];
-  if (ref.tipo === 'curso') {
-    const items = await repo.courseItems(tx, ctx.tenantId, ctx.userId, [ref.id], null);
-    const reasons = itemLockReasons(gate, content.sequenciaObrigatoria, items.map((o) => o.percentual));
-    items.forEach((o, i) => {
-      const leaf = leafOf(o, { cursoId: ref.id, formacaoId: null }, reasons[i]);
-      leaves.push(leaf);
-      itens.push({ ...leaf, itens: [] });
-    });
-  } else {
-    const [steps, rows] = await inSequence(() => repo.trailSteps(tx, ctx.tenantId, ref.id), () => repo.trailItems(tx, ctx.tenantId, ctx.userId, ref.id));
-    const courseIds = [...new Set(rows.flatMap((r) => (r.cursoId ? [r.cursoId] : [])))];
-    const items = await repo.courseItems(tx, ctx.tenantId, ctx.userId, courseIds, ref.id);
-    const itemsOf = (cursoId: string) => items.filter((o) => o.cursoId === cursoId);
-    const progress = rows.map((r) => (r.cursoId ? courseProgress(itemsOf(r.cursoId).map((o) => ({ percentual: o.percentual, obrigatorio: o.obrigatorio }))) : (r.item?.percentual ?? 0)));
-    const reasons = itemLockReasons(gate, content.sequenciaObrigatoria, progress);
-    const byStep = new Map<string, ClassroomItem[]>(steps.map((s) => [s.id, []]));
-    rows.forEach((r, i) => {
-      let item: ClassroomItem;
-      if (r.cursoId) {
-        const inner = itemsOf(r.cursoId);
-        const innerReasons = nestedReasons(reasons[i], gate.expired, r.cursoSequencial ?? false, inner.map((o) => o.percentual));
-        const nested = inner.map((o, j) => leafOf(o, { cursoId: r.cursoId, formacaoId: ref.id }, innerReasons[j]));
-        leaves.push(...nested);
-        item = {
-          id: r.cursoId,
-          tipo: 'curso',
-          midiaTipo: null,
-          name: r.cursoTitulo ?? '',
-          description: r.cursoDescricao,
-          cover: null,
-          duration: sumDurations(inner),
-          progress: progress[i],
-          obrigatorio: true,
-          locked: reasons[i] !== null,
-          lockReason: reasons[i],
-          cursoId: r.cursoId,
-          formacaoId: ref.id,
-          avaliacao: null,
-          itens: nested,
-        };
-      } else if (r.item) {
-        const leaf = leafOf(r.item, { cursoId: null, formacaoId: ref.id }, reasons[i]);
-        leaves.push(leaf);
-        item = { ...leaf, itens: [] };
-      } else return;
-      byStep.get(r.etapaId)?.push(item);
-    });
-    for (const s of steps) etapas.push({ id: s.id, nome: s.nome, cargaHoraria: s.cargaHoraria, itens: byStep.get(s.id) ?? [] });
-  }
+  const { itens, etapas, leaves } = await buildOutline(tx, ctx.tenantId, ctx.userId, ref, content, gate);
 
   const deadline = completionDeadline(enrolment.dataInscricao, content.limiteDeDiasParaConclusao);
   const info: ClassroomInfo = {
@@ -203,7 +267,7 @@ const buildStandalone = async (tx: Tx, ctx: RequestContext, id: string): Promise
   if (!o || !o.ativo) throw notFound();
   if (!(await contentVisibleTo(tx, ctx.tenantId, await loadViewer(tx, ctx.tenantId, ctx.userId), { tipo: 'midia', id }))) throw notFound();
   const leaf = leafOf(
-    { tipo: 'midia', id: o.midiaId, nome: o.nome, descricao: o.descricao, midiaTipo: o.tipo, duracao: o.duracao, ativo: o.ativo, obrigatorio: true, percentual: o.percentual, avaliacao: null },
+    { tipo: 'midia', id: o.midiaId, nome: o.nome, descricao: o.descricao, midiaTipo: o.tipo, duracao: o.duracao, ativo: o.ativo, obrigatorio: true, percentual: o.percentual, avaliacao: null, atualizadoEm: null },
     { cursoId: null, formacaoId: null },
     null,
   );
@@ -268,7 +332,9 @@ export const recomputeEnrolment = async (tx: Tx, tenantId: string, usuarioId: st
   const counted = (itens: repo.RollUpItem[]) => countedItems(itens.map((i) => ({ ...i, obrigatorio: i.o })));
   const ofCourse = (itens: repo.RollUpItem[]) => courseProgress(itens.map((i) => ({ percentual: Number(i.p), obrigatorio: i.o })));
   const percentual =
-    ref.tipo === 'curso' ? ofCourse(inputs[0]?.kind === 'curso' ? inputs[0].itens : []) : rollUpProgress(inputs.map((i) => (i.kind === 'curso' ? ofCourse(i.itens) : Number(i.item.p))));
+    ref.tipo === 'curso'
+      ? ofCourse(inputs[0]?.kind === 'curso' ? inputs[0].itens : [])
+      : rollUpProgress(inputs.map((i) => stepItemProgress(i.kind === 'curso' ? ofCourse(i.itens) : Number(i.item.p), concludedOnItsOwn(i))));
   const assessed = inputs.flatMap((i) => (i.kind === 'curso' ? counted(i.itens) : [i.item]));
   const { aproveitamento, assessmentsApproved } = assessmentRollUp(assessed.map((i) => ({ graded: i.g, nota: i.n === null ? null : Number(i.n), aprovado: i.a })));
   // Without graded assessment items there is nothing to score from: the stored score stays.
@@ -309,9 +375,33 @@ export const recomputeEnrolment = async (tx: Tx, tenantId: string, usuarioId: st
   return status;
 };
 
-/** After a media progress row changed: the enrolment its context counts for. */
+/**
+ * After a media progress row changed: the enrolment its context counts for; an object's progress on its own (no
+ * context) counts in the trails holding it directly in a step (completed work counts everywhere).
+ */
 export const rollUpOnProgress = async (tx: Tx, change: ProgressReport & { tenantId: string; usuarioId: string }) => {
-  for (const ref of repo.touchedRefs(change)) await recomputeEnrolment(tx, change.tenantId, change.usuarioId, ref);
+  const refs = repo.touchedRefs(change);
+  if (!change.cursoId && !change.formacaoId) {
+    for (const id of await repo.activeTrailsHolding(tx, change.tenantId, change.usuarioId, { midiaId: change.midiaId })) refs.push({ tipo: 'formacao', id });
+  }
+  for (const ref of refs) await recomputeEnrolment(tx, change.tenantId, change.usuarioId, ref);
+};
+
+/**
+ * After people were enrolled in a trail (or enrolled again): their enrolment counts at once the work concluded on
+ * its own (a course approved alone, an object completed alone), so the trail may start above 0 or complete.
+ */
+export const rollUpOnEnrolmentStarted = async (tx: Tx, event: EnrolmentStarted) => {
+  if (event.tipo !== 'formacao') return;
+  for (const usuarioId of event.usuarioIds) await recomputeEnrolment(tx, event.tenantId, usuarioId, { tipo: 'formacao', id: event.contentId });
+};
+
+/** After a course was concluded on its own: every active trail enrolment of the person that holds the course. */
+export const rollUpOnCourseConcluded = async (tx: Tx, event: EnrolmentCompleted) => {
+  if (event.tipo !== 'curso' || !event.cursoId) return;
+  for (const id of await repo.activeTrailsHolding(tx, event.tenantId, event.usuarioId, { cursoId: event.cursoId })) {
+    await recomputeEnrolment(tx, event.tenantId, event.usuarioId, { tipo: 'formacao', id });
+  }
 };
 
 /**

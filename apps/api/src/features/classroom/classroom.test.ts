@@ -5,8 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ClassroomInfo, ClassroomItemResponse, ClassroomNextResponse } from '@plataforma/shared/classroom';
 import type { Midia } from '@plataforma/shared/content';
 import type { Curso, Formacao } from '@plataforma/shared/courses';
+import type { ContentDetail } from '@plataforma/shared/learner';
 import { translate } from '@plataforma/shared';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { RequestContext } from '../../core/auth';
 import { avaliacao, avaliacaoProgresso, inscricao, termoDeUso } from '../../db/schema';
 import { emitAssessmentProgress, guardAssessment, type AssessmentRef } from '../assessments';
@@ -484,6 +485,8 @@ describe('assessment items', () => {
       lockReason: 'sequence',
       cursoId: c.id,
       formacaoId: null,
+      dataHoraLiberacao: null,
+      concluidoEm: null,
       avaliacao: { tipo: 'Aprendizagem', status: null, nota: null, aprovado: false },
       itens: [],
     });
@@ -635,5 +638,115 @@ describe('assessment roll-up and the completion event', () => {
     }
     expect(await enrolment(ref)).toMatchObject({ percentual: 0, status: 'not-started' });
     expect(await progressRows(t.database, t.tenants.demo, aluno, objects[0].id)).toEqual([]);
+  });
+});
+
+describe('the outline shared with the detail dialog', () => {
+  it('lists the classroom items, assessments included, with the release date before it and completion dates', async () => {
+    const future = new Date(Date.now() + 5 * DAY).toISOString();
+    const [m1, m2] = [await object(), await object()];
+    const a = await assessment();
+    const c = await course({
+      itens: [{ midiaId: m1.id }, { midiaId: m2.id }, { tipo: 'avaliacao', avaliacaoId: a.id }],
+      parametrizacaoConteudo: { controleDeConsumo: { modoLiberacao: 'DataHora', dataHoraLiberacao: future } },
+    });
+    await publishInSection(t.database, t.tenants.demo, { tipo: 'curso', id: c.id });
+
+    // Not enrolled: the same items as the classroom, each with the release date, not released yet.
+    const before = (await learner({ method: 'GET', url: `/api/v1/curso/Detalhes/${c.id}` })).json<ContentDetail>();
+    expect(before.itensDoCurso.map((i) => [i.id, i.tipo, i.dataHoraLiberacao, i.liberado, i.concluidoEm])).toEqual([
+      [m1.id, 'link', future, false, null],
+      [m2.id, 'link', future, false, null],
+      [a.id, 'avaliacao', future, false, null],
+    ]);
+
+    // Enrolled and released: the counts match the classroom's; a completed item carries its completion date.
+    await t.database.system((tx) => tx.execute(sql`update curso set modo_liberacao = 'Imediato', data_hora_liberacao = null where id = ${c.id}::uuid`));
+    await enrolDirectly(t.database, t.tenants.demo, aluno, { tipo: 'curso', id: c.id });
+    expect((await report(m1.id, { cursoId: c.id })).statusCode).toBe(200);
+    const room = await classroom('curso', c.id);
+    const detail = (await learner({ method: 'GET', url: `/api/v1/Secao/item/curso/detalhes/${c.id}` })).json<ContentDetail>();
+    expect(detail.itensDoCurso).toHaveLength(room.itens.length);
+    expect(detail.itensDoCurso.map((i) => [i.id, i.porcentagemDeConclusao, i.dataHoraLiberacao, i.liberado])).toEqual(room.itens.map((i) => [i.id, i.progress, null, true]));
+    expect(detail.itensDoCurso[0].concluidoEm).not.toBeNull();
+    expect(detail.itensDoCurso[0].concluidoEm).toBe(room.itens[0].concluidoEm);
+    expect(detail.itensDoCurso.slice(1).map((i) => i.concluidoEm)).toEqual([null, null]);
+  });
+
+  it('an assessment-only course counts its assessment (not 0 items)', async () => {
+    const a = await assessment();
+    const c = await course({ itens: [{ tipo: 'avaliacao', avaliacaoId: a.id }] });
+    await publishInSection(t.database, t.tenants.demo, { tipo: 'curso', id: c.id });
+    const detail = (await learner({ method: 'GET', url: `/api/v1/curso/Detalhes/${c.id}` })).json<ContentDetail>();
+    expect(detail.itensDoCurso.map((i) => [i.id, i.tipo, i.titulo, i.liberado])).toEqual([[a.id, 'avaliacao', a.titulo, true]]);
+  });
+});
+
+describe('completed work counts everywhere', () => {
+  it('a course approved on its own is 100 in a trail enrolled later; its own certificate date stays', async () => {
+    const { c, objects } = await courseOf(1);
+    await enrolDirectly(t.database, t.tenants.demo, aluno, { tipo: 'curso', id: c.id });
+    expect((await report(objects[0].id, { cursoId: c.id })).statusCode).toBe(200);
+    const own = await enrolment({ tipo: 'curso', id: c.id });
+    expect(own).toMatchObject({ percentual: 100, status: 'approved' });
+
+    const other = await object();
+    const tr = await trail({ etapas: [{ nome: 'Etapa', itens: [{ tipo: 'curso', id: c.id }, { tipo: 'midia', id: other.id }] }] });
+    await publishInSection(t.database, t.tenants.demo, { tipo: 'formacao', id: tr.id });
+    const subscribed = await learner({ method: 'POST', url: `/api/v1/formacao/${tr.id}/Subscribe` });
+    expect(subscribed.statusCode, subscribed.body).toBe(200);
+    // The trail counts the course at once: one of two step items done.
+    expect(await enrolment({ tipo: 'formacao', id: tr.id })).toMatchObject({ percentual: 50, status: 'on-going' });
+
+    const room = await classroom('formacao', tr.id);
+    const [courseItem, objectItem] = room.etapas[0].itens;
+    expect(courseItem).toMatchObject({ id: c.id, tipo: 'curso', progress: 100, locked: false, concluidoEm: own!.concluidoEm!.toISOString() });
+    expect(objectItem).toMatchObject({ id: other.id, progress: 0, concluidoEm: null });
+    expect(room.porcentagemDeConclusao).toBe(50);
+    const detail = (await learner({ method: 'GET', url: `/api/v1/formacao/Detalhes/${tr.id}` })).json<ContentDetail>();
+    expect(detail.etapasDaTrilha[0].itensDaEtapaDaTrilha.map((i) => [i.id, i.porcentagemDeConclusao])).toEqual([
+      [c.id, 100],
+      [other.id, 0],
+    ]);
+
+    expect((await report(other.id, { formacaoId: tr.id })).statusCode).toBe(200);
+    expect(await enrolment({ tipo: 'formacao', id: tr.id })).toMatchObject({ percentual: 100, status: 'approved' });
+    // The course's own enrolment is untouched: same status and date of completion.
+    expect(await enrolment({ tipo: 'curso', id: c.id })).toMatchObject({ percentual: 100, status: 'approved', concluidoEm: own!.concluidoEm });
+  });
+
+  it('a course concluded on its own after the trail enrolment completes the trail; one on going does not count', async () => {
+    const { c, objects } = await courseOf(2);
+    const tr = await trail({ etapas: [{ nome: 'Etapa', itens: [{ tipo: 'curso', id: c.id }] }] });
+    await enrolDirectly(t.database, t.tenants.demo, aluno, { tipo: 'formacao', id: tr.id });
+    await enrolDirectly(t.database, t.tenants.demo, aluno, { tipo: 'curso', id: c.id });
+    const told: EnrolmentCompleted[] = [];
+    const off = onEnrolmentCompleted(async (_tx, e) => void told.push(e));
+    try {
+      expect((await report(objects[0].id, { cursoId: c.id })).statusCode).toBe(200);
+      // Half of the course alone is not a concluded course: the trail stays at 0.
+      expect(await enrolment({ tipo: 'curso', id: c.id })).toMatchObject({ percentual: 50 });
+      expect(await enrolment({ tipo: 'formacao', id: tr.id })).toMatchObject({ percentual: 0 });
+      expect((await classroom('formacao', tr.id)).etapas[0].itens[0].progress).toBe(0);
+
+      expect((await report(objects[1].id, { cursoId: c.id })).statusCode).toBe(200);
+      expect(await enrolment({ tipo: 'formacao', id: tr.id })).toMatchObject({ percentual: 100, status: 'approved' });
+      // Both completions are told once (the trail's inside the course's, in the same transaction).
+      expect(told.map((e) => `${e.tipo}:${e.cursoId ?? e.formacaoId}`).sort()).toEqual([`curso:${c.id}`, `formacao:${tr.id}`]);
+    } finally {
+      off();
+    }
+  });
+
+  it('an object completed on its own counts in a trail step holding it', async () => {
+    const m = await object();
+    const tr = await trail({ etapas: [{ nome: 'Etapa', itens: [{ tipo: 'midia', id: m.id }] }] });
+    await enrolDirectly(t.database, t.tenants.demo, aluno, { tipo: 'formacao', id: tr.id });
+    await publishInSection(t.database, t.tenants.demo, { tipo: 'midia', id: m.id });
+    expect((await report(m.id, {}, 60)).statusCode).toBe(200);
+    expect(await enrolment({ tipo: 'formacao', id: tr.id })).toMatchObject({ percentual: 0 });
+    expect((await report(m.id, {})).statusCode).toBe(200);
+    expect(await enrolment({ tipo: 'formacao', id: tr.id })).toMatchObject({ percentual: 100, status: 'approved' });
+    expect((await classroom('formacao', tr.id)).etapas[0].itens[0]).toMatchObject({ id: m.id, progress: 100 });
   });
 });

@@ -1,2 +1,2 @@
 export { classroomRoutes } from './classroom.routes';
-export { recomputeEnrolment } from './classroom.service';
+export { contentOutline, recomputeEnrolment, type ContentOutline } from './classroom.service';

@@ -8,7 +8,7 @@ import {
 } from '@plataforma/shared/enrolment';
 import { hasPermission } from '@plataforma/shared/permissions';
 import type { RequestContext } from '../../core/auth';
-import type { Executor } from '../../core/db';
+import type { Executor, Tx } from '../../core/db';
 import { isUniqueViolation } from '../../core/db-errors';
 import type { Deps } from '../../core/deps';
 import { AppError, forbidden } from '../../core/errors';
@@ -69,7 +69,7 @@ export const createAutomatedEnrolmentService = (deps: Deps, engine: EnrolmentEng
    * Enrols `people` (all active people of the rule's target when omitted) in every item of the rule; people already
    * enrolled (active or cancelled by an administrator) are left as they are. Answers new enrolments and e-mails to send.
    */
-  const apply = async (tx: Executor, tenantId: string, rule: repo.RuleRow, people?: repo.PersonRow[]) => {
+  const apply = async (tx: Tx, tenantId: string, rule: repo.RuleRow, people?: repo.PersonRow[]) => {
     const targets = people ?? (await repo.activePeopleOf(tx, tenantId, rule));
     const byId = new Map(targets.map((p) => [p.id, p]));
     const notices: Notice[] = [];

@@ -43,3 +43,25 @@ export const emitEnrolmentCompleted = async (tx: Tx, event: EnrolmentCompleted):
  * once a pending correction is graded, is one too; a listener keeps its own effects idempotent).
  */
 export const isCompletion = (previous: string, next: string): next is 'approved' | 'completed' => (next === 'approved' || next === 'completed') && previous !== next;
+
+/**
+ * The domain event 'enrolment started': people were enrolled in a content, or a cancelled enrolment of theirs was made
+ * active again (from scratch). Told in the same transaction; the classroom recomputes the new trail enrolments so
+ * work already concluded on its own counts at once (docs/classroom.md, 'Completed work counts everywhere').
+ */
+export type EnrolmentStarted = { tenantId: string; tipo: InscricaoTipo; contentId: string; usuarioIds: string[] };
+export type EnrolmentStartedListener = (tx: Tx, event: EnrolmentStarted) => Promise<void>;
+
+const startedListeners = new Set<EnrolmentStartedListener>();
+
+/** Adds a listener of started enrolments; returns the function that removes it. */
+export const onEnrolmentStarted = (listener: EnrolmentStartedListener): (() => void) => {
+  startedListeners.add(listener);
+  return () => startedListeners.delete(listener);
+};
+
+/** Tells every listener, one after the other, in the caller's transaction (nothing when nobody was enrolled). */
+export const emitEnrolmentStarted = async (tx: Tx, event: EnrolmentStarted): Promise<void> => {
+  if (event.usuarioIds.length === 0) return;
+  for (const listener of startedListeners) await listener(tx, event);
+};

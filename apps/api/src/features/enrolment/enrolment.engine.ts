@@ -1,9 +1,10 @@
 import { statusAt, type InscricaoOrigem, type InscricaoStatus, type InscricaoTipo } from '@plataforma/shared/enrolment';
 import { isLanguage } from '@plataforma/shared';
-import type { Executor } from '../../core/db';
+import type { Executor, Tx } from '../../core/db';
 import type { Deps } from '../../core/deps';
 import { MAIL_QUEUE } from '../../core/mail';
 import { enrolledMail } from './enrolment.mail';
+import { emitEnrolmentStarted } from './enrolment-events';
 import * as repo from './enrolment.repository';
 
 export type EnrolOptions = {
@@ -24,7 +25,7 @@ export type Notice = { person: repo.PersonRow; tipo: InscricaoTipo; titulo: stri
  */
 export const createEnrolmentEngine = (deps: Deps) => {
   /** Enrols people (of the tenant, already checked) in one content. */
-  const enrol = async (tx: Executor, tenantId: string, tipo: InscricaoTipo, contentId: string, usuarioIds: string[], options: EnrolOptions): Promise<EnrolOutcome> => {
+  const enrol = async (tx: Tx, tenantId: string, tipo: InscricaoTipo, contentId: string, usuarioIds: string[], options: EnrolOptions): Promise<EnrolOutcome> => {
     const existing = new Map((await repo.enrolmentsOf(tx, tenantId, tipo, contentId, usuarioIds)).map((e) => [e.usuarioId, e]));
     const outcome: EnrolOutcome = { inscritos: [], jaInscritos: [], reativados: [] };
     const fresh: string[] = [];
@@ -45,6 +46,7 @@ export const createEnrolmentEngine = (deps: Deps) => {
     );
     const insertedSet = new Set(inserted);
     for (const usuarioId of fresh) (insertedSet.has(usuarioId) ? outcome.inscritos : outcome.jaInscritos).push(usuarioId);
+    await emitEnrolmentStarted(tx, { tenantId, tipo, contentId, usuarioIds: [...outcome.inscritos, ...outcome.reativados] });
     return outcome;
   };
 

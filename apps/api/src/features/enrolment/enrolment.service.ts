@@ -24,6 +24,7 @@ import { pageWindow, pagedReply } from '../../core/paging';
 import { COURSES_PERMISSION, TRAILS_PERMISSION } from '../courses';
 import { contentVisibleTo, loadViewer } from '../sections';
 import type { EnrolmentEngine, Notice } from './enrolment.engine';
+import { emitEnrolmentStarted } from './enrolment-events';
 import * as repo from './enrolment.repository';
 
 export const USERS_PERMISSION = 'Usuários';
@@ -81,6 +82,7 @@ export const createEnrolmentService = (deps: Deps, engine: EnrolmentEngine) => {
       } else {
         await repo.insertEnrolments(tx, ctx.tenantId, [{ usuarioId: ctx.userId, tipo, contentId: id, origem: 'manual', inscritoPorId: null }]);
       }
+      await emitEnrolmentStarted(tx, { tenantId: ctx.tenantId, tipo, contentId: id, usuarioIds: [ctx.userId] });
       return subscribeReply(await repo.findEnrolment(tx, ctx.tenantId, ctx.userId, tipo, id), content);
     });
 
@@ -205,6 +207,7 @@ export const createEnrolmentService = (deps: Deps, engine: EnrolmentEngine) => {
       if (row.ativo) throw new AppError('inscricoes.alreadyActive', 409);
       await repo.resetEnrolment(tx, ctx.tenantId, id, {});
       await repo.deleteContextProgress(tx, ctx.tenantId, row.usuarioId, row.tipo, repo.contentIdOf(row));
+      await emitEnrolmentStarted(tx, { tenantId: ctx.tenantId, tipo: row.tipo, contentId: repo.contentIdOf(row), usuarioIds: [row.usuarioId] });
       return toUserEnrolment((await repo.findEnrolmentById(tx, ctx.tenantId, id))!, content.titulo);
     });
 

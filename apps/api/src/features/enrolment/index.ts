@@ -1,4 +1,12 @@
 export { enrolmentRoutes, AUTOMATED_SCHEDULE_MS } from './enrolment.routes';
 export { AUTOMATED_QUEUE } from './enrolment-automated.service';
 export { rulesOfJobTitles as automatedRulesOfJobTitles } from './enrolment.repository';
-export { emitEnrolmentCompleted, isCompletion, onEnrolmentCompleted, type EnrolmentCompleted, type EnrolmentCompletedListener } from './enrolment-events';
+export {
+  emitEnrolmentCompleted,
+  isCompletion,
+  onEnrolmentCompleted,
+  onEnrolmentStarted,
+  type EnrolmentCompleted,
+  type EnrolmentCompletedListener,
+  type EnrolmentStarted,
+} from './enrolment-events';

@@ -13,7 +13,6 @@ import {
   favorito,
   formacao,
   formacaoCompetencia,
-  formacaoEtapa,
   formacaoEtapaItem,
   inscricao,
   midia,
@@ -405,52 +404,6 @@ export const skillNamesOf = async (ex: Executor, tenantId: string, k: ContentKey
     .orderBy(asc(sql`lower(${competencia.nome})`));
   return rows.map((r) => r.nome);
 };
-
-// ---------------------------------------------------------------- course and trail structure
-
-/** A course's items with their objects (active objects only), in order. */
-export const courseItems = (ex: Executor, tenantId: string, cursoId: string, now: Date) =>
-  ex
-    .select({ id: midia.id, titulo: midia.nome, tipo: midia.tipo, descricao: midia.descricao, duracao: midia.duracao, obrigatorio: cursoItem.obrigatorio })
-    .from(cursoItem)
-    .innerJoin(midia, and(eq(midia.tenantId, cursoItem.tenantId), eq(midia.id, cursoItem.midiaId)))
-    .where(and(eq(cursoItem.tenantId, tenantId), eq(cursoItem.cursoId, cursoId), midiaActive(now)))
-    .orderBy(asc(cursoItem.ordem), asc(cursoItem.id));
-
-export const trailSteps = (ex: Executor, tenantId: string, formacaoId: string) =>
-  ex
-    .select({ id: formacaoEtapa.id, nome: formacaoEtapa.nome, cargaHoraria: formacaoEtapa.cargaHoraria })
-    .from(formacaoEtapa)
-    .where(and(eq(formacaoEtapa.tenantId, tenantId), eq(formacaoEtapa.formacaoId, formacaoId)))
-    .orderBy(asc(formacaoEtapa.ordem), asc(formacaoEtapa.id));
-
-/** The items of a trail's steps with their course or object (active ones only), in order. */
-export const trailItems = (ex: Executor, tenantId: string, formacaoId: string, now: Date) =>
-  ex
-    .select({
-      etapaId: formacaoEtapaItem.etapaId,
-      tipo: formacaoEtapaItem.tipo,
-      cursoId: formacaoEtapaItem.cursoId,
-      midiaId: formacaoEtapaItem.midiaId,
-      cursoTitulo: curso.titulo,
-      cursoDescricao: curso.descricao,
-      cursoCargaHoraria: curso.cargaHoraria,
-      midiaNome: midia.nome,
-      midiaTipo: midia.tipo,
-      midiaDescricao: midia.descricao,
-      midiaDuracao: midia.duracao,
-    })
-    .from(formacaoEtapaItem)
-    .leftJoin(curso, and(eq(curso.tenantId, formacaoEtapaItem.tenantId), eq(curso.id, formacaoEtapaItem.cursoId)))
-    .leftJoin(midia, and(eq(midia.tenantId, formacaoEtapaItem.tenantId), eq(midia.id, formacaoEtapaItem.midiaId)))
-    .where(
-      and(
-        eq(formacaoEtapaItem.tenantId, tenantId),
-        eq(formacaoEtapaItem.formacaoId, formacaoId),
-        or(and(eq(formacaoEtapaItem.tipo, 'curso'), eq(curso.ativo, true)), and(eq(formacaoEtapaItem.tipo, 'midia'), midiaActive(now))),
-      ),
-    )
-    .orderBy(asc(formacaoEtapaItem.ordem), asc(formacaoEtapaItem.id));
 
 /** Titles of courses and trails. */
 export const titlesOf = async (ex: Executor, tenantId: string, keys: { tipo: InscricaoTipo; id: string }[]): Promise<Map<string, string>> => {

@@ -1,4 +1,5 @@
 import { pageOffset, type Paged } from '@plataforma/shared';
+import type { ClassroomLeaf } from '@plataforma/shared/classroom';
 import { completionDeadline } from '@plataforma/shared/courses';
 import { clampPercent, daysToExpire, INSCRICAO_STATUS, statusAt, type InscricaoStatus, type InscricaoTipo } from '@plataforma/shared/enrolment';
 import {
@@ -31,6 +32,7 @@ import { inSequence, type Tx } from '../../core/db';
 import type { Deps } from '../../core/deps';
 import { AppError } from '../../core/errors';
 import { pageWindow, pagedReply } from '../../core/paging';
+import { contentOutline } from '../classroom';
 import { accessUrl, fileUrl, mediaAccessKey, mediaAccessToken, REPOSITORY_PERMISSION, scormLaunchKey, scormScriptAddress } from '../content';
 import { cardAccessKey, cardUrl, COURSES_PERMISSION, TRAILS_PERMISSION } from '../courses';
 import { createAudience, sectionImageUrlOf, type SectionPlace, type Viewer } from '../sections';
@@ -62,6 +64,9 @@ const itemFiltersOf = (q: LearnerFilters): ItemFilters => ({
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 const minutesOf = (seconds: number | null) => (seconds && seconds > 0 ? Math.ceil(seconds / 60) : null);
+
+/** The release and completion of an outline item, as the detail dialog shows them. */
+const outlineFieldsOf = (i: ClassroomLeaf) => ({ dataHoraLiberacao: i.dataHoraLiberacao, liberado: i.lockReason !== 'release', concluidoEm: i.concluidoEm });
 const mediaStatusOf = (percent: number | null): InscricaoStatus | null =>
   percent === null ? null : percent >= 100 ? 'completed' : percent > 0 ? 'on-going' : 'not-started';
 const notFound = () => new AppError('learner.contentNotFound', 404);
@@ -548,64 +553,37 @@ export const createLearnerService = ({ database, config, cache }: Pick<Deps, 'da
       const reqTitles = await repo.titlesOf(tx, ctx.tenantId, reqs);
       const progressOfReq = (p: repo.PrerequisiteRow) => clampPercent(reqEnrolments.find((e) => e.tipo === p.tipo && (e.cursoId ?? e.formacaoId) === p.id)?.percentual);
 
-      let itensDoCurso: ContentDetail['itensDoCurso'] = [];
-      let etapasDaTrilha: ContentDetail['etapasDaTrilha'] = [];
-      if (tipo === 'curso') {
-        const items = await repo.courseItems(tx, ctx.tenantId, id, now);
-        const progress = await repo.progressOf(
-          tx,
-          ctx.tenantId,
-          ctx.userId,
-          items.map((i) => i.id),
-        );
-        itensDoCurso = items.map((i) => ({
+      // The classroom's own outline (assessments included), so the dialog counts what the classroom shows.
+      const outline = (await contentOutline(tx, ctx.tenantId, ctx.userId, { tipo, id }, now)) ?? { itens: [], etapas: [] };
+      const itensDoCurso: ContentDetail['itensDoCurso'] = outline.itens.map((i) => ({
+        id: i.id,
+        titulo: i.name,
+        tipo: i.tipo === 'avaliacao' ? 'avaliacao' : (i.midiaTipo ?? 'link'),
+        descricao: i.description,
+        cargaHoraria: minutesOf(i.duration),
+        duracao: i.duration,
+        obrigatorio: i.obrigatorio,
+        porcentagemDeConclusao: i.progress,
+        ...outlineFieldsOf(i),
+      }));
+      const stepCourseIds = outline.etapas.flatMap((e) => e.itens.flatMap((i) => (i.tipo === 'curso' ? [i.id] : [])));
+      const courseWorkloads = new Map((await repo.courseRows(tx, ctx.tenantId, 'curso', stepCourseIds)).map((c) => [c.id, c.cargaHoraria]));
+      const etapasDaTrilha: ContentDetail['etapasDaTrilha'] = outline.etapas.map((s) => ({
+        id: s.id,
+        nome: s.nome,
+        cargaHoraria: s.cargaHoraria,
+        itensDaEtapaDaTrilha: s.itens.map((i) => ({
           id: i.id,
-          titulo: i.titulo,
+          titulo: i.name,
           tipo: i.tipo,
-          descricao: i.descricao,
-          cargaHoraria: minutesOf(i.duracao),
-          duracao: i.duracao,
-          obrigatorio: i.obrigatorio,
-          porcentagemDeConclusao: clampPercent(progress.find((p) => p.midiaId === i.id && p.cursoId === id && !p.formacaoId)?.percentual),
-        }));
-      } else {
-        const steps = await repo.trailSteps(tx, ctx.tenantId, id);
-        const items = await repo.trailItems(tx, ctx.tenantId, id, now);
-        const midiaIds = items.flatMap((i) => (i.midiaId ? [i.midiaId] : []));
-        const courseIds = items.flatMap((i) => (i.cursoId ? [i.cursoId] : []));
-        const progress = await repo.progressOf(tx, ctx.tenantId, ctx.userId, midiaIds);
-        const courseEnrolments = await repo.enrolmentsOf(tx, ctx.tenantId, ctx.userId, courseIds, []);
-        etapasDaTrilha = steps.map((s) => ({
-          id: s.id,
-          nome: s.nome,
-          cargaHoraria: s.cargaHoraria,
-          itensDaEtapaDaTrilha: items
-            .filter((i) => i.etapaId === s.id)
-            .map((i) =>
-              i.tipo === 'curso'
-                ? {
-                    id: i.cursoId!,
-                    titulo: i.cursoTitulo ?? '',
-                    tipo: 'curso' as const,
-                    tipoMidia: null,
-                    descricao: i.cursoDescricao,
-                    cargaHoraria: i.cursoCargaHoraria,
-                    duracao: null,
-                    porcentagemDeConclusao: clampPercent(courseEnrolments.find((e) => e.cursoId === i.cursoId)?.percentual),
-                  }
-                : {
-                    id: i.midiaId!,
-                    titulo: i.midiaNome ?? '',
-                    tipo: 'midia' as const,
-                    tipoMidia: i.midiaTipo,
-                    descricao: i.midiaDescricao,
-                    cargaHoraria: minutesOf(i.midiaDuracao),
-                    duracao: i.midiaDuracao,
-                    porcentagemDeConclusao: clampPercent(progress.find((p) => p.midiaId === i.midiaId && p.formacaoId === id && !p.cursoId)?.percentual),
-                  },
-            ),
-        }));
-      }
+          tipoMidia: i.midiaTipo,
+          descricao: i.description,
+          cargaHoraria: i.tipo === 'curso' ? (courseWorkloads.get(i.id) ?? minutesOf(i.duration)) : minutesOf(i.duration),
+          duracao: i.tipo === 'curso' ? null : i.duration,
+          porcentagemDeConclusao: i.progress,
+          ...outlineFieldsOf(i),
+        })),
+      }));
       return {
         id: row.id,
         titulo: row.titulo,

@@ -50,9 +50,10 @@ describe('course and trail details', () => {
       etapasDaTrilha: [],
     });
     expect(detail.competenciasNomes).toHaveLength(1);
-    // items in order, active objects only, with the progress in this course (standalone progress does not count)
+    // the classroom's items in order, with the progress in this course (standalone progress does not count)
     expect(detail.itensDoCurso.map((i) => [i.id, i.cargaHoraria, i.duracao, i.obrigatorio, i.porcentagemDeConclusao])).toEqual([
       [m1.id, 2, 61, true, 100],
+      [gone.id, 2, 120, true, 0],
       [m2.id, null, null, false, 0],
     ]);
     expect(detail.parametrizacaoConteudo).toEqual({
@@ -115,7 +116,8 @@ describe('course and trail details', () => {
         'Primeira',
         60,
         [
-          ['curso', inner.id, 40],
+          // the course's own enrolment is on going (40): not concluded, so its progress inside the trail (0)
+          ['curso', inner.id, 0],
           ['midia', m1.id, 80],
         ],
       ],

@@ -19,6 +19,8 @@ const leaf = (id: string, progress: number, extra: Partial<ClassroomLeaf> = {}):
   lockReason: null,
   cursoId: null,
   formacaoId: null,
+  dataHoraLiberacao: null,
+  concluidoEm: null,
   avaliacao: null,
   itens: [],
   ...extra,

@@ -6,10 +6,12 @@ import {
   IconCalendar,
   IconCertificate,
   IconCheck,
+  IconClipboardCheck,
   IconClock,
   IconListNumbers,
   IconLock,
   IconShare,
+  IconCalendarTime,
   IconUserMinus,
   IconUserPlus,
 } from '@tabler/icons-react';
@@ -102,7 +104,7 @@ export function ContentDetailView({ detail, refreshing, onClose }: { detail: Con
           <Group gap="lg" mt={4}>
             {workload > 0 && <Meta icon={<IconClock size={16} />} label={t('detail.workload')} value={formatWorkload(workload)} testId="detail-workload" />}
             {ref.kind === 'curso' ? (
-              <Meta icon={<IconListNumbers size={16} />} label={t('detail.courseItems')} value={String(detail.itensDoCurso.length)} />
+              <Meta icon={<IconListNumbers size={16} />} label={t('detail.courseItems')} value={String(detail.itensDoCurso.length)} testId="detail-item-count" />
             ) : (
               <Meta icon={<IconListNumbers size={16} />} label={t('detail.trailSteps')} value={String(detail.etapasDaTrilha.length)} />
             )}
@@ -299,9 +301,31 @@ function Meta({ icon, label, value, testId }: { icon?: ReactNode; label?: string
   );
 }
 
-function ItemLine({ icon, titulo, descricao, minutes, progress }: { icon: ReactNode; titulo: string; descricao?: string | null; minutes: number | null; progress: number }) {
+/** What a line says of an item's release and completion (docs/learner.md): the release date while it is ahead, the completion date once done. */
+type ItemDates = { dataHoraLiberacao: string | null; liberado: boolean; concluidoEm: string | null };
+
+function ItemLine({
+  icon,
+  titulo,
+  descricao,
+  minutes,
+  progress,
+  dates,
+  kind,
+}: {
+  icon: ReactNode;
+  titulo: string;
+  descricao?: string | null;
+  minutes: number | null;
+  progress: number;
+  dates: ItemDates;
+  kind: string;
+}) {
+  const { t } = useTranslation('learner');
+  const language = useLanguage();
+  const releaseAhead = !dates.liberado && dates.dataHoraLiberacao !== null;
   return (
-    <Group className={classes.stepItem} wrap="nowrap" gap="sm" justify="space-between">
+    <Group className={classes.stepItem} wrap="nowrap" gap="sm" justify="space-between" data-testid="detail-item" data-kind={kind}>
       <Group wrap="nowrap" gap="sm" style={{ minWidth: 0 }}>
         <ThemeIcon variant="light" radius="md" size={34}>
           {icon}
@@ -313,6 +337,19 @@ function ItemLine({ icon, titulo, descricao, minutes, progress }: { icon: ReactN
           {descricao && (
             <Text size="xs" c="dimmed" lineClamp={1}>
               {descricao}
+            </Text>
+          )}
+          {releaseAhead && (
+            <Group gap={4} c="orange.8" wrap="nowrap" data-testid="detail-item-release">
+              <IconCalendarTime size={14} />
+              <Text size="xs" fw={500}>
+                {t('detail.releasedOn', { date: formatDate(dates.dataHoraLiberacao, language) })}
+              </Text>
+            </Group>
+          )}
+          {dates.concluidoEm && (
+            <Text size="xs" c="teal.8" data-testid="detail-item-completed">
+              {t('detail.completedOn', { date: formatDate(dates.concluidoEm, language) })}
             </Text>
           )}
         </Stack>
@@ -352,7 +389,16 @@ function CourseItems({ items }: { items: CourseDetailItem[] }) {
         <ScrollArea.Autosize mah={800} type="auto">
           <Stack gap={6}>
             {items.map((item) => (
-              <ItemLine key={item.id} icon={<KindIcon tipo={item.tipo} size={18} />} titulo={item.titulo} descricao={item.descricao} minutes={item.cargaHoraria} progress={item.porcentagemDeConclusao} />
+              <ItemLine
+                key={`${item.tipo}:${item.id}`}
+                kind={item.tipo === 'avaliacao' ? 'avaliacao' : 'midia'}
+                icon={item.tipo === 'avaliacao' ? <IconClipboardCheck size={18} /> : <KindIcon tipo={item.tipo} size={18} />}
+                titulo={item.titulo}
+                descricao={item.descricao}
+                minutes={item.cargaHoraria}
+                progress={item.porcentagemDeConclusao}
+                dates={item}
+              />
             ))}
           </Stack>
         </ScrollArea.Autosize>
@@ -399,7 +445,11 @@ function TrailSteps({ steps }: { steps: TrailStep[] }) {
                   {step.itensDaEtapaDaTrilha.map((item) => (
                     <ItemLine
                       key={`${item.tipo}:${item.id}`}
-                      icon={item.tipo === 'curso' || !item.tipoMidia ? <IconBook size={18} /> : <KindIcon tipo={item.tipoMidia} size={18} />}
+                      kind={item.tipo}
+                      dates={item}
+                      icon={
+                        item.tipo === 'avaliacao' ? <IconClipboardCheck size={18} /> : item.tipo === 'curso' || !item.tipoMidia ? <IconBook size={18} /> : <KindIcon tipo={item.tipoMidia} size={18} />
+                      }
                       titulo={item.titulo}
                       descricao={item.descricao}
                       minutes={item.cargaHoraria}
