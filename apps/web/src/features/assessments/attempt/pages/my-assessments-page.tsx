@@ -16,7 +16,8 @@ const reviewPath = (id: string) => `/gestao/minhas-avaliacoes/${id}`;
 
 /**
  * 'Minhas avaliações' (2-learner §2 /gestao/minhas-avaliacoes): the caller's attempts (GET Avaliacao/student) with the
- * assessment, the course or trail, the date, the status, the score and the attempt; a row opens its review.
+ * assessment, the course or trail, the date, the status, the score, Acertos / Erros / Pendentes and the row's own
+ * attempt number (attempt N of M); a row opens its review.
  */
 export function MyAssessmentsPage() {
   const { t } = useTranslation('assessments');
@@ -86,13 +87,23 @@ export function MyAssessmentsPage() {
           </Text>
         ),
       },
+      ...(['hit', 'miss', 'pending'] as const).map((key) => ({
+        key,
+        title: t(`attempt.result.${key === 'hit' ? 'hits' : key === 'miss' ? 'misses' : 'pending'}`),
+        textAlign: 'center' as const,
+        render: (row: AssessmentResult) => (
+          <Text size="sm" data-testid={`my-assessment-${key}`}>
+            {row[key]}
+          </Text>
+        ),
+      })),
       {
-        key: 'retries',
+        key: 'attempt',
         title: t('attempt.mine.attempt'),
         textAlign: 'center',
         render: (row) => (
-          <Badge variant="outline" color="gray">
-            {t('attempt.mine.attemptValue', { used: row.retries, allowed: row.maxRetries })}
+          <Badge variant="outline" color="gray" data-testid="my-assessment-attempt">
+            {t('attempt.mine.attemptValue', { used: row.attempt, allowed: row.maxRetries })}
           </Badge>
         ),
       },
