@@ -351,7 +351,8 @@ test.describe('assessments: pending answers and attempt numbers', () => {
     await expect(second.getByTestId('my-assessment-miss')).toHaveText('1');
     await expect(second.getByTestId('my-assessment-pending')).toHaveText('1');
     await expect(first.getByTestId('my-assessment-pending')).toHaveText('0');
-    await expect(table.locator('thead')).toContainText('Pendentes');
+    await expect(second.getByTestId('my-assessment-pending')).toHaveAttribute('aria-label', 'Pendentes: 1');
+    await expect(second.getByTestId('my-assessment-miss')).toHaveAttribute('aria-label', 'Erros: 1');
     await page.screenshot({ path: join(SHOTS, '12-my-assessments-attempts.png') });
   });
 });

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Group, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Text, Tooltip } from '@mantine/core';
 import { TENTATIVA_STATUS, type AssessmentResult, type TentativaStatus } from '@plataforma/shared/assessments';
 import { IconBook2, IconClipboardList, IconEye, IconRoute } from '@tabler/icons-react';
 import { useMemo } from 'react';
@@ -13,6 +13,13 @@ import { AttemptStatusBadge } from '../../../assessments/correction/components/a
 import { formatScore } from '../utils/result.ts';
 
 const reviewPath = (id: string) => `/gestao/minhas-avaliacoes/${id}`;
+
+/** Acertos / Erros / Pendentes of a row, in one compact column. */
+const COUNTS = [
+  { key: 'hit', label: 'attempt.result.hits', color: 'teal' },
+  { key: 'miss', label: 'attempt.result.misses', color: 'red' },
+  { key: 'pending', label: 'attempt.result.pending', color: 'orange' },
+] as const;
 
 /**
  * 'Minhas avaliações' (2-learner §2 /gestao/minhas-avaliacoes): the caller's attempts (GET Avaliacao/student) with the
@@ -87,16 +94,23 @@ export function MyAssessmentsPage() {
           </Text>
         ),
       },
-      ...(['hit', 'miss', 'pending'] as const).map((key) => ({
-        key,
-        title: t(`attempt.result.${key === 'hit' ? 'hits' : key === 'miss' ? 'misses' : 'pending'}`),
-        textAlign: 'center' as const,
-        render: (row: AssessmentResult) => (
-          <Text size="sm" data-testid={`my-assessment-${key}`}>
-            {row[key]}
-          </Text>
+      {
+        key: 'answers',
+        title: t('attempt.mine.answers'),
+        textAlign: 'center',
+        render: (row) => (
+          <Group gap={4} justify="center" wrap="nowrap">
+            {COUNTS.map(({ key, label, color }) => (
+              <Tooltip key={key} label={t(label)} withArrow>
+                <Badge variant="light" color={color} aria-label={`${t(label)}: ${row[key]}`} data-testid={`my-assessment-${key}`}>
+                  {row[key]}
+                </Badge>
+              </Tooltip>
+            ))}
+          </Group>
         ),
-      })),
+        exportValue: (row) => `${row.hit} / ${row.miss} / ${row.pending}`,
+      },
       {
         key: 'attempt',
         title: t('attempt.mine.attempt'),
