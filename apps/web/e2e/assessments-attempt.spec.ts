@@ -246,6 +246,8 @@ test.describe('assessments: taking an assessment', () => {
     await runner.getByTestId('answer-send').click();
     await expect(question.getByTestId('question-position')).toHaveText('Questão 2 de 2');
     await expect(result).toHaveAttribute('data-view', 'timeOver', { timeout: 80_000 });
+    // the server recorded that the time ran out, and the result says so
+    await expect(result.getByTestId('result-time-over')).toHaveText('O tempo acabou. O resultado foi calculado com as respostas enviadas.');
     await expect(result.getByTestId('result-score')).toContainText('50%');
     await expect(result.getByTestId('result-retry')).toHaveCount(0);
     await page.screenshot({ path: join(SHOTS, '09-time-over.png') });
@@ -261,5 +263,96 @@ test.describe('assessments: taking an assessment', () => {
     // back to the classroom of the course
     await page.getByTestId('answer-page-back').click();
     await expect(page.getByTestId('classroom')).toHaveAttribute('data-load-state', '2');
+  });
+});
+
+/**
+ * Acertos / Erros / Pendentes and the attempt number of each row (issue 18): the learner gives up a first attempt,
+ * answers the second with one right choice, one wrong choice and an essay; the result counts the essay as pending (not
+ * as a miss), and 'Minhas avaliações' shows each row with its own attempt number.
+ */
+test.describe('assessments: pending answers and attempt numbers', () => {
+  test('the result counts the essay as pending and each row of my assessments shows its own attempt', async ({ page, request }) => {
+    test.setTimeout(180_000);
+    const stamp = Date.now().toString(36);
+    const title = `Avaliação com dissertativa ${stamp}`;
+    const { access } = await apiSignIn(request, 'admin@demo.local');
+    const headers = { authorization: `Bearer ${access}` };
+    const { userId: alunoId } = await apiSignIn(request, 'aluno@demo.local');
+    const choice = (statement: string) => ({ type: 'Objetiva', statement, options: [{ text: 'Sim', isTrue: true }, { text: 'Não', isTrue: false }] });
+    const created = await request.post('/api/v1/Avaliacao', {
+      headers,
+      data: {
+        title,
+        type: 'Aprendizagem',
+        score: 60,
+        canRetry: true,
+        maxRetries: 2,
+        questions: [choice('Você leu o regulamento?'), choice('Você faltou ao treinamento?'), { type: 'Dissertativa', statement: 'Conte o que aprendeu.' }],
+      },
+    });
+    expect(created.ok(), await created.text()).toBeTruthy();
+    const avaliacaoId = ((await created.json()) as { id: string }).id;
+    const course = await request.post('/api/v1/curso', { headers, data: { titulo: `Curso da dissertativa ${stamp}`, itens: [{ tipo: 'avaliacao', avaliacaoId }] } });
+    expect(course.ok(), await course.text()).toBeTruthy();
+    const cursoId = ((await course.json()) as { id: string }).id;
+    const enrol = await request.post(`/api/v1/curso/inscreverusuarios/${cursoId}`, { headers, data: { usuariosIds: [alunoId] } });
+    expect(enrol.ok(), await enrol.text()).toBeTruthy();
+
+    await signIn(page, 'aluno@demo.local');
+    // the first page after start-up may take a while while the demo content is still being created
+    await expect(page.getByTestId('main-layout')).toBeVisible({ timeout: 30_000 });
+    await acceptCookies(page);
+
+    // attempt 1: given up at once
+    await page.goto(`/gestao/avaliacao/${avaliacaoId}/answer?cursoId=${cursoId}`);
+    const runner = page.getByTestId('assessment-runner');
+    await runner.getByTestId('assessment-info').getByTestId('assessment-start').click();
+    const question = runner.getByTestId('assessment-question');
+    await expect(question.getByTestId('question-position')).toHaveText('Questão 1 de 3');
+    await runner.getByTestId('assessment-give-up').click();
+    await page.getByTestId('confirm-give-up-confirm').click();
+    const result = runner.getByTestId('assessment-result');
+    await expect(result).toHaveAttribute('data-view', 'gaveUp');
+
+    // attempt 2: one right, one wrong, the essay for correction
+    await result.getByTestId('result-retry').click();
+    await expect(question.getByTestId('question-position')).toHaveText('Questão 1 de 3');
+    await question.getByRole('radio', { name: 'Sim' }).check();
+    await runner.getByTestId('answer-send').click();
+    await expect(question.getByTestId('question-position')).toHaveText('Questão 2 de 3');
+    await question.getByRole('radio', { name: 'Não' }).check();
+    await runner.getByTestId('answer-send').click();
+    await expect(question.getByTestId('question-position')).toHaveText('Questão 3 de 3');
+    await question.getByTestId('answer-text').fill('Aprendi as regras da casa.');
+    await runner.getByTestId('answer-send').click();
+    await expect(runner.getByTestId('assessment-all-answered')).toBeVisible();
+    await runner.getByTestId('assessment-finish').click();
+
+    // the result: the essay is pending, not a miss; this is attempt 2 of 3
+    await expect(result).toHaveAttribute('data-view', 'pending', { timeout: 20_000 });
+    await expect(result.getByTestId('result-hits')).toHaveText(/^Acertos\s*1$/);
+    await expect(result.getByTestId('result-misses')).toHaveText(/^Erros\s*1$/);
+    await expect(result.getByTestId('result-pending')).toHaveText(/^Pendentes\s*1$/);
+    await expect(result.getByTestId('result-attempts')).toContainText('2 de 3');
+    await expect(result.getByTestId('result-time-over')).toHaveCount(0);
+    await page.screenshot({ path: join(SHOTS, '11-pending-counted.png') });
+
+    // my assessments: each row with its own attempt number and its own counts
+    await page.goto('/gestao/minhas-avaliacoes');
+    const table = page.getByTestId('my-assessments-table');
+    const mine = rows(table).filter({ hasText: title });
+    await expect(mine).toHaveCount(2);
+    const second = mine.filter({ has: page.locator('[data-testid="attempt-status"][data-status="PendenteDeCorrecao"]') });
+    const first = mine.filter({ has: page.locator('[data-testid="attempt-status"][data-status="Desistencia"]') });
+    await expect(second.getByTestId('my-assessment-attempt')).toHaveText('2 de 3');
+    await expect(first.getByTestId('my-assessment-attempt')).toHaveText('1 de 3');
+    await expect(second.getByTestId('my-assessment-hit')).toHaveText('1');
+    await expect(second.getByTestId('my-assessment-miss')).toHaveText('1');
+    await expect(second.getByTestId('my-assessment-pending')).toHaveText('1');
+    await expect(first.getByTestId('my-assessment-pending')).toHaveText('0');
+    await expect(second.getByTestId('my-assessment-pending')).toHaveAttribute('aria-label', 'Pendentes: 1');
+    await expect(second.getByTestId('my-assessment-miss')).toHaveAttribute('aria-label', 'Erros: 1');
+    await page.screenshot({ path: join(SHOTS, '12-my-assessments-attempts.png') });
   });
 });

@@ -264,8 +264,10 @@ export const assessmentResultSchema = z.object({
   avaliacaoId: z.string(),
   title: z.string(),
   completed: z.boolean(),
-  /** Attempts used so far (this one included). */
+  /** Attempts used so far in the context (this one's and any later ones). */
   retries: z.number().int(),
+  /** This attempt's own number in its context (1 for the first). */
+  attempt: z.number().int(),
   maxRetries: z.number().int(),
   /** ISO instant the attempt finished (started, while open). */
   date: z.string(),
@@ -277,6 +279,8 @@ export const assessmentResultSchema = z.object({
   approved: z.boolean(),
   hit: z.number().int(),
   miss: z.number().int(),
+  /** Answers awaiting their correction (essay, practical): neither hits nor misses. */
+  pending: z.number().int(),
   status: z.enum(TENTATIVA_STATUS),
   /** The time ran out (the result was computed from the answers submitted). */
   timeOver: z.boolean(),

@@ -5,6 +5,7 @@ import {
   attemptsAllowed,
   attemptStatus,
   canSkipAssessment,
+  countAnswers,
   gradeAttempt,
   gradeChoice,
   isApprovedStatus,
@@ -23,6 +24,7 @@ import {
   startBlock,
   startBlockMessage,
   uploadSegmentOf,
+  type GradedQuestion,
   type QuestionDraft,
 } from './rules.ts';
 
@@ -112,6 +114,31 @@ describe('gradeChoice', () => {
   });
 });
 
+describe('countAnswers (Acertos / Erros / Pendentes)', () => {
+  const q = (tipo: GradedQuestion['tipo'], answered: boolean, score: number | null, pending = false, maxScore = 1): GradedQuestion => ({ tipo, maxScore, answered, score, pending });
+  it('essay and practical answers awaiting correction are pending, never misses', () => {
+    expect(countAnswers([q('Objetiva', true, 1), q('Objetiva', true, 0), q('Dissertativa', true, null, true), q('Pratica', true, null, true)])).toEqual({ hit: 1, miss: 1, pending: 2 });
+  });
+  it('scale answers are neither hits, misses nor pending', () => {
+    expect(countAnswers([q('Escala', true, null), q('Escala', false, null)])).toEqual({ hit: 0, miss: 0, pending: 0 });
+    expect(countAnswers([q('Escala', true, null), q('Dissertativa', true, null, true)])).toEqual({ hit: 0, miss: 0, pending: 1 });
+  });
+  it('an unanswered essay or practical question is a miss (it scores zero), not pending', () => {
+    expect(countAnswers([q('Dissertativa', false, null, true), q('Pratica', false, null)])).toEqual({ hit: 0, miss: 2, pending: 0 });
+  });
+  it('once corrected: full score is a hit, anything below (even 0.01 short) a miss', () => {
+    expect(countAnswers([q('Dissertativa', true, 2, false, 2), q('Pratica', true, 1.99, false, 2), q('Dissertativa', true, 0)])).toEqual({ hit: 1, miss: 2, pending: 0 });
+  });
+  it('partly right multiple choice is a miss; nothing at all counts nothing', () => {
+    expect(countAnswers([q('Multipla', true, 0.5)])).toEqual({ hit: 0, miss: 1, pending: 0 });
+    expect(countAnswers([])).toEqual({ hit: 0, miss: 0, pending: 0 });
+  });
+  it('the attempt grade carries the same counts', () => {
+    const g = gradeAttempt([q('Objetiva', true, 1), q('Dissertativa', true, null, true), q('VerdadeiroFalso', false, null)]);
+    expect(g).toMatchObject({ hit: 1, miss: 1, pendingCount: 1, pending: true });
+  });
+});
+
 describe('gradeAttempt and attemptStatus', () => {
   it('percent of the graded max scores; scale questions do not count; unanswered score zero', () => {
     const g = gradeAttempt([
@@ -120,7 +147,7 @@ describe('gradeAttempt and attemptStatus', () => {
       { tipo: 'Escala', maxScore: 1, answered: true, score: null, pending: false },
       { tipo: 'VerdadeiroFalso', maxScore: 1, answered: false, score: null, pending: false },
     ]);
-    expect(g).toEqual({ score: 50, hit: 1, miss: 2, pending: false });
+    expect(g).toEqual({ score: 50, hit: 1, miss: 2, pendingCount: 0, pending: false });
   });
   it('nothing graded scores 100; pending essays keep the attempt pending', () => {
     expect(gradeAttempt([{ tipo: 'Escala', maxScore: 1, answered: true, score: null, pending: false }]).score).toBe(100);
@@ -129,7 +156,7 @@ describe('gradeAttempt and attemptStatus', () => {
     expect(attemptStatus({ tipo: 'Aprendizagem', minimumScore: 0, grade: pending })).toBe('PendenteDeCorrecao');
   });
   it('approved at the minimum score exactly, failed just below; reaction always approved', () => {
-    const at = (score: number) => ({ score, hit: 0, miss: 0, pending: false });
+    const at = (score: number) => ({ score, hit: 0, miss: 0, pendingCount: 0, pending: false });
     expect(attemptStatus({ tipo: 'Aprendizagem', minimumScore: 70, grade: at(70) })).toBe('Aprovado');
     expect(attemptStatus({ tipo: 'Aprendizagem', minimumScore: 70, grade: at(69.99) })).toBe('Reprovado');
     expect(attemptStatus({ tipo: 'Reacao', minimumScore: 70, grade: at(0) })).toBe('Aprovado');

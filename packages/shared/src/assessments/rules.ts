@@ -227,25 +227,47 @@ export const isValidCorrectionScore = (score: number, maxScore: number): boolean
 /** One question of a finished attempt, for the result. `score` null = not answered or awaiting correction. */
 export type GradedQuestion = { tipo: QuestaoTipo; maxScore: number; answered: boolean; score: number | null; pending: boolean };
 
+/**
+ * Acertos / Erros / Pendentes of an attempt (2-learner §3 'Assessment result'): among the graded questions (every kind
+ * but the scale, an opinion that is never right or wrong), an answer awaiting its correction (essay or practical) is
+ * pending, never wrong; a question answered with its full score is a hit; the rest (wrong, partly right, unanswered,
+ * corrected below the full score) are misses.
+ */
+export type AnswerCounts = { hit: number; miss: number; pending: number };
+
+export const countAnswers = (questions: readonly GradedQuestion[]): AnswerCounts => {
+  const graded = questions.filter((q) => isGraded(q.tipo));
+  const pending = graded.filter((q) => q.answered && q.pending).length;
+  const hit = graded.filter((q) => q.answered && !q.pending && q.score !== null && q.score >= q.maxScore).length;
+  return { hit, miss: graded.length - hit - pending, pending };
+};
+
 /** The result of an attempt from its questions (unanswered questions score zero). */
 export type AttemptGrade = {
   /** Percent 0..100 of the graded questions' max scores (two decimals); 100 when nothing is graded. */
   score: number;
   /** Graded questions answered right (full score). */
   hit: number;
-  /** Graded questions answered wrong, partly right or not answered. */
+  /** Graded questions answered wrong, partly right or not answered (never one awaiting correction). */
   miss: number;
+  /** Answered essay or practical questions awaiting their correction. */
+  pendingCount: number;
   /** Some essay or practical answer still awaits its correction. */
   pending: boolean;
 };
 
 export const gradeAttempt = (questions: readonly GradedQuestion[]): AttemptGrade => {
   const graded = questions.filter((q) => isGraded(q.tipo));
-  const pending = graded.some((q) => q.pending);
   const total = graded.reduce((sum, q) => sum + q.maxScore, 0);
   const earned = graded.reduce((sum, q) => sum + (q.score ?? 0), 0);
-  const hit = graded.filter((q) => q.answered && !q.pending && q.score !== null && q.score >= q.maxScore).length;
-  return { score: total > 0 ? roundScore(Math.min(100, (earned / total) * 100)) : 100, hit, miss: graded.length - hit, pending };
+  const counts = countAnswers(graded);
+  return {
+    score: total > 0 ? roundScore(Math.min(100, (earned / total) * 100)) : 100,
+    hit: counts.hit,
+    miss: counts.miss,
+    pendingCount: counts.pending,
+    pending: counts.pending > 0,
+  };
 };
 
 /**

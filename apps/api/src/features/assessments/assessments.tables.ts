@@ -148,6 +148,8 @@ export const usuarioAvaliacao = pgTable(
     nota: score('nota'),
     acertos: integer('acertos'),
     erros: integer('erros'),
+    /** Answered essay and practical questions awaiting their correction (neither acertos nor erros). */
+    pendentes: integer('pendentes').notNull().default(0),
     consideracoesFinais: text('consideracoes_finais'),
     corrigidoPorId: uuid('corrigido_por_id'),
     corrigidoEm: timestamp('corrigido_em', { withTimezone: true }),

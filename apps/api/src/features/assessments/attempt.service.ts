@@ -182,6 +182,7 @@ export const createAttemptService = ({ database, storage, log }: Pick<Deps, 'dat
       nota: grade.pending ? null : grade.score,
       acertos: grade.hit,
       erros: grade.miss,
+      pendentes: grade.pendingCount,
       finalizadoEm: at,
       tempoEsgotado: timeOver,
     });
@@ -417,7 +418,11 @@ export const createAttemptService = ({ database, storage, log }: Pick<Deps, 'dat
     }
   };
 
-  /** POST student/{id}/finish: grades and closes the attempt (an already finished one answers its result again). */
+  /**
+   * POST student/{id}/finish: grades and closes the attempt (an already finished one answers its result again). Finishing
+   * after the deadline (within the grace for answers in flight) is recorded as time over: the server's clock decides,
+   * not the browser.
+   */
   const finish = (ctx: RequestContext, id: string): Promise<AssessmentResult> =>
     database.inTenant(ctx.tenantId, async (tx) => {
       const found = await repo.findAttemptWithAssessment(tx, ctx.tenantId, id);
@@ -426,7 +431,8 @@ export const createAttemptService = ({ database, storage, log }: Pick<Deps, 'dat
       if (attempt.status !== 'Pendente') return resultWith(tx, avaliacao, attempt, { now: now() });
       const expired = await closeIfExpired(tx, avaliacao, attempt);
       if (expired) return expired;
-      return closedResult(avaliacao, await close(tx, avaliacao, attempt, false));
+      const late = attempt.prazo !== null && now().getTime() > attempt.prazo.getTime();
+      return closedResult(avaliacao, await close(tx, avaliacao, attempt, late), late);
     });
 
   /** PUT student/{id}/finish/giveup: the answers are discarded and the attempt ends with status Desistencia and score zero. */
@@ -438,7 +444,7 @@ export const createAttemptService = ({ database, storage, log }: Pick<Deps, 'dat
       const { attempt, avaliacao } = open;
       removed = await repo.deleteAnswers(tx, ctx.tenantId, attempt.id);
       const graded = (await repo.questionsByIds(tx, ctx.tenantId, attempt.questoesIds)).filter((q) => q.tipo !== 'Escala').length;
-      const closed = await repo.updateAttempt(tx, ctx.tenantId, attempt.id, { status: 'Desistencia', nota: 0, acertos: 0, erros: graded, finalizadoEm: now() });
+      const closed = await repo.updateAttempt(tx, ctx.tenantId, attempt.id, { status: 'Desistencia', nota: 0, acertos: 0, erros: graded, pendentes: 0, finalizadoEm: now() });
       const { courseCompleted, attempts } = await refreshAssessmentProgress(tx, keyOf(attempt));
       return closedResult(avaliacao, { attempt: closed, attempts, courseCompleted });
     });

@@ -259,12 +259,34 @@ describe('the attempt of each question type', () => {
     expect((await call(ACME, 'GET', file.url)).statusCode).toBe(404);
 
     const result = await finish(attempt.id);
-    expect(result.json<AssessmentResult>()).toMatchObject({ status: 'PendenteDeCorrecao', score: null, approved: false, completed: true });
+    expect(result.json<AssessmentResult>()).toMatchObject({ status: 'PendenteDeCorrecao', score: null, approved: false, completed: true, hit: 0, miss: 0, pending: 4 });
     expect(await progressRow(m)).toMatchObject({ percentual: 99, status: 'PendenteDeCorrecao', aprovado: false, nota: null });
     expect((await start(m)).json().notifications[0].message).toBe(msg('avaliacoes.blockedPendingCorrection'));
     expect((await upload(answerId, 'Audio', webm(), 'tarde.webm')).statusCode).toBe(409);
     const review = await call(LEARNER, 'GET', `/api/v1/Avaliacao/student/${attempt.id}`);
     expect(review.json<AttemptReview>().items[3].answer?.files).toHaveLength(1);
+  });
+});
+
+describe('Acertos / Erros / Pendentes', () => {
+  it('counts answers awaiting correction as pending, never as misses; scale answers in none; unanswered ones are misses', async () => {
+    const choice = (): Q => ({ tipo: 'Objetiva', options: [{ text: 'A', right: true }, { text: 'B' }] });
+    const m = await makeAssessment([choice(), choice(), { tipo: 'Dissertativa' }, { tipo: 'Pratica', answerType: 'link' }, { tipo: 'Escala', scale: 5 }, { tipo: 'Dissertativa' }]);
+    const [ok, bad, essay, practical, scale] = m.questions;
+    const attempt = await started(m);
+    await answer(attempt.id, ok.id, { alternativasIds: right(ok) });
+    await answer(attempt.id, bad.id, { alternativasIds: wrong(bad) });
+    await answer(attempt.id, essay.id, { texto: 'Explico assim.' });
+    await answer(attempt.id, practical.id, { answerType: 'link', link: 'https://exemplo.com/pratica' });
+    await answer(attempt.id, scale.id, { escala: 4 });
+    // The last essay is left unanswered: it scores zero, a miss.
+    const res = await finish(attempt.id);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<AssessmentResult>()).toMatchObject({ status: 'PendenteDeCorrecao', hit: 1, miss: 2, pending: 2, attempt: 1 });
+    const [row] = await t.database.system((tx) => tx.select().from(usuarioAvaliacao).where(eq(usuarioAvaliacao.id, attempt.id)));
+    expect(row).toMatchObject({ acertos: 1, erros: 2, pendentes: 2 });
+    const review = await call(LEARNER, 'GET', `/api/v1/Avaliacao/student/${attempt.id}`);
+    expect(review.json<AttemptReview>().result).toMatchObject({ hit: 1, miss: 2, pending: 2 });
   });
 });
 
@@ -324,6 +346,34 @@ describe('order, timer and endings', () => {
     expect(answers).toHaveLength(1);
     const result = await finish(attempt.id);
     expect(result.json<AssessmentResult>()).toMatchObject({ timeOver: true, status: 'Reprovado' });
+  });
+
+  it('records time over when finishing after the deadline, even within the grace for answers in flight; before it, not', async () => {
+    const timed = () =>
+      makeAssessment([{ tipo: 'Objetiva', options: [{ text: 'A', right: true }, { text: 'B' }] }, { tipo: 'Dissertativa' }], { duracao: '00:05:00', exibirCronometro: true });
+    const rowOf = async (id: string) => (await t.database.system((tx) => tx.select().from(usuarioAvaliacao).where(eq(usuarioAvaliacao.id, id))))[0];
+
+    const m = await timed();
+    const attempt = await started(m);
+    await answer(attempt.id, m.questions[0].id, { alternativasIds: right(m.questions[0]) });
+    await answer(attempt.id, m.questions[1].id, { texto: 'No limite.' });
+    // One second past the deadline: inside the grace, the answers count, but the time did run out.
+    const deadline = new Date(Date.now() - 1000);
+    await t.database.system((tx) => tx.update(usuarioAvaliacao).set({ prazo: deadline }).where(eq(usuarioAvaliacao.id, attempt.id)));
+    const late = await finish(attempt.id);
+    expect(late.statusCode, late.body).toBe(200);
+    expect(late.json<AssessmentResult>()).toMatchObject({ timeOver: true, status: 'PendenteDeCorrecao', hit: 1, miss: 0, pending: 1 });
+    const stored = await rowOf(attempt.id);
+    expect(stored).toMatchObject({ tempoEsgotado: true, status: 'PendenteDeCorrecao', pendentes: 1 });
+    expect(stored.finalizadoEm?.getTime()).toBe(deadline.getTime());
+    // Read again later, the result still says so.
+    expect((await finish(attempt.id)).json<AssessmentResult>().timeOver).toBe(true);
+
+    const inTime = await timed();
+    const early = await started(inTime);
+    const ended = await finish(early.id);
+    expect(ended.json<AssessmentResult>()).toMatchObject({ timeOver: false, status: 'Reprovado', hit: 0, miss: 2, pending: 0 });
+    expect((await rowOf(early.id)).tempoEsgotado).toBe(false);
   });
 
   it('closes an expired attempt when the info page is read (lazy finishing)', async () => {
@@ -632,10 +682,11 @@ describe('my attempts list (GET student)', () => {
     expect(all.totalItems).toBe(4);
     expect(all.data.map((r) => r.userTestId)).toEqual([late.id, trailAttempt.id, second.id, first.id]);
     const [lateRow, trailRow, secondRow, firstRow] = all.data;
-    expect(lateRow).toMatchObject({ status: 'Reprovado', timeOver: true, completed: true, retries: 1, canRetry: false, cursoId: timed.cursoId, formacaoId: null });
-    expect(trailRow).toMatchObject({ status: 'Desistencia', retries: 1, canRetry: true, cursoId: null, formacaoId: trailId, cursoTitulo: null, formacaoTitulo: trailTitle });
-    expect(secondRow).toMatchObject({ status: 'Pendente', completed: false, retries: 2, canRetry: false, score: null, date: second.startTime });
-    expect(firstRow).toMatchObject({ status: 'Reprovado', completed: true, retries: 2, canRetry: false, hit: 0, miss: 2, cursoId: m.cursoId, formacaoId: null });
+    expect(lateRow).toMatchObject({ status: 'Reprovado', timeOver: true, completed: true, retries: 1, attempt: 1, canRetry: false, cursoId: timed.cursoId, formacaoId: null });
+    expect(trailRow).toMatchObject({ status: 'Desistencia', retries: 1, attempt: 1, canRetry: true, cursoId: null, formacaoId: trailId, cursoTitulo: null, formacaoTitulo: trailTitle });
+    // Each row carries its own attempt number (the first attempt's row says 1, not the latest's 2).
+    expect(secondRow).toMatchObject({ status: 'Pendente', completed: false, retries: 2, attempt: 2, canRetry: false, score: null, date: second.startTime });
+    expect(firstRow).toMatchObject({ status: 'Reprovado', completed: true, retries: 2, attempt: 1, canRetry: false, hit: 0, miss: 2, pending: 0, cursoId: m.cursoId, formacaoId: null });
     expect(firstRow.cursoTitulo).toMatch(/^Curso da avaliação \d+$/);
     // A finished attempt's row is its result as finishing answers it again (plus the titles).
     for (const row of [lateRow, trailRow, firstRow]) {

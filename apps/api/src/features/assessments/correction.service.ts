@@ -287,6 +287,7 @@ export const createCorrectionService = (deps: Deps) => {
         nota: grade.score,
         acertos: grade.hit,
         erros: grade.miss,
+        pendentes: grade.pendingCount,
         consideracoesFinais: input.finalConsiderations,
         corrigidoPorId: ctx.userId,
         corrigidoEm: new Date(),

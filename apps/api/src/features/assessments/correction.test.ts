@@ -102,7 +102,8 @@ const pendingAttempt = async (a: Assessment, learner: Person) => {
       iniciadoEm: new Date(Date.now() - 7 * 60_000),
       finalizadoEm: new Date(),
       acertos: 1,
-      erros: 2,
+      erros: 1,
+      pendentes: 1,
     });
     await tx.insert(usuarioAvaliacaoResposta).values([
       { id: answers.objective, tenantId: a.tenantId, usuarioAvaliacaoId: id, questaoId: a.questions.objective, alternativasIds: [a.right], nota: 1, correta: true },
@@ -220,7 +221,7 @@ describe('correcting and finishing', () => {
     const [essayRow] = await t.database.system((tx) => tx.select().from(usuarioAvaliacaoResposta).where(eq(usuarioAvaliacaoResposta.id, attempt.answers.essay)));
     expect(essayRow).toMatchObject({ nota: 3, correta: true, parcialmenteCorreta: false });
     const [attemptRow] = await t.database.system((tx) => tx.select().from(usuarioAvaliacao).where(eq(usuarioAvaliacao.id, attempt.id)));
-    expect(attemptRow).toMatchObject({ status: 'Aprovado', nota: 80, acertos: 2, erros: 1, consideracoesFinais: 'Muito bem.', corrigidoPorId: evaluator.id });
+    expect(attemptRow).toMatchObject({ status: 'Aprovado', nota: 80, acertos: 2, erros: 1, pendentes: 0, consideracoesFinais: 'Muito bem.', corrigidoPorId: evaluator.id });
     expect(attemptRow.corrigidoEm).toBeInstanceOf(Date);
     expect(await progressOf(a, learner)).toMatchObject({ percentual: 100, nota: 80, aprovado: true, status: 'Aprovado' });
 

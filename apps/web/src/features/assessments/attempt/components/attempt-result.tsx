@@ -20,7 +20,7 @@ const VIEW_STYLE: Record<ResultView, { color: string; icon: ReactNode }> = {
   skipped: { color: 'gray', icon: <IconPlayerSkipForward size={40} stroke={1.6} /> },
 };
 
-/** Score, hits, misses and duration of an attempt. */
+/** Score, hits, misses, answers pending correction, duration and the attempt's own number. */
 export function ResultStats({ result }: { result: AssessmentResult }) {
   const { t } = useTranslation('assessments');
   const locale = LANGUAGE_LOCALES[useLanguage()];
@@ -29,8 +29,9 @@ export function ResultStats({ result }: { result: AssessmentResult }) {
     { key: 'minimum', label: t('attempt.result.minimumScore'), value: `${result.minimumScore}%` },
     { key: 'hits', label: t('attempt.result.hits'), value: String(result.hit) },
     { key: 'misses', label: t('attempt.result.misses'), value: String(result.miss) },
+    { key: 'pending', label: t('attempt.result.pending'), value: String(result.pending) },
     { key: 'duration', label: t('attempt.result.duration'), value: result.duration < 1 ? t('attempt.result.lessThanMinute') : t('attempt.result.minutes', { count: result.duration }) },
-    { key: 'attempts', label: t('attempt.result.attempts'), value: t('attempt.mine.attemptValue', { used: result.retries, allowed: result.maxRetries }) },
+    { key: 'attempts', label: t('attempt.result.attempts'), value: t('attempt.mine.attemptValue', { used: result.attempt, allowed: result.maxRetries }) },
   ];
   return (
     <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm" w="100%" maw={560} data-testid="result-stats">
@@ -57,8 +58,9 @@ type AttemptResultProps = {
 
 /**
  * The result of an attempt (2-learner §3 'Assessment result', §4): approved, not approved (with a new attempt when one
- * remains), pending correction, time over, given up or skipped; score, hits, misses, duration and the course
- * completion it brought.
+ * remains), pending correction, time over, given up or skipped; score, hits, misses, pending answers, duration and the
+ * course completion it brought. The time-over notice shows whenever the server recorded that the time ran out (also
+ * when the answers sent await correction).
  */
 export function AttemptResult({ result, onRetry, retrying }: AttemptResultProps) {
   const { t } = useTranslation('assessments');
@@ -94,8 +96,8 @@ export function AttemptResult({ result, onRetry, retrying }: AttemptResultProps)
             {t('attempt.result.retriesLeft', { count: left })}
           </Text>
         )}
-        {view === 'timeOver' && (
-          <Group gap={6} c="orange.8">
+        {result.timeOver && (
+          <Group gap={6} c="orange.8" data-testid="result-time-over">
             <IconAlertTriangle size={16} />
             <Text size="sm">{t('messages:avaliacoes.timeOver')}</Text>
           </Group>
@@ -131,7 +133,7 @@ export function LastResult({ result, children }: { result: AssessmentResult; chi
           <AttemptStatusBadge status={result.status} />
         </Group>
         <Text size="sm" c="dimmed">
-          {t('attempt.result.score')}: {formatScore(result.score, locale)} · {t('attempt.result.hits')}: {result.hit} · {t('attempt.result.misses')}: {result.miss}
+          {t('attempt.result.score')}: {formatScore(result.score, locale)} · {t('attempt.result.hits')}: {result.hit} · {t('attempt.result.misses')}: {result.miss} · {t('attempt.result.pending')}: {result.pending}
         </Text>
         {children}
       </Stack>

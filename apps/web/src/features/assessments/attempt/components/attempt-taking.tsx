@@ -62,8 +62,8 @@ export function AttemptTaking({ title, attempt, duration, onFinished, onFailure 
           // the server closes the attempt as out of time once its grace for answers in flight has passed
           setExpired(true);
           await new Promise((resolve) => window.setTimeout(resolve, DEADLINE_GRACE_MS + 500));
-          const result = await finishAttempt(attempt.id);
-          onFinished({ ...result, timeOver: true });
+          // the server records whether the time ran out; the result says so
+          onFinished(await finishAttempt(attempt.id));
         } else onFinished(how === 'giveUp' ? await giveUpAttempt(attempt.id) : await finishAttempt(attempt.id));
       } catch (error) {
         if (!onFailure(error)) notifyError(error);

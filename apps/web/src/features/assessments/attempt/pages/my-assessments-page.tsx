@@ -1,4 +1,4 @@
-import { Anchor, Badge, Group, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Text, Tooltip } from '@mantine/core';
 import { TENTATIVA_STATUS, type AssessmentResult, type TentativaStatus } from '@plataforma/shared/assessments';
 import { IconBook2, IconClipboardList, IconEye, IconRoute } from '@tabler/icons-react';
 import { useMemo } from 'react';
@@ -14,9 +14,17 @@ import { formatScore } from '../utils/result.ts';
 
 const reviewPath = (id: string) => `/gestao/minhas-avaliacoes/${id}`;
 
+/** Acertos / Erros / Pendentes of a row, in one compact column. */
+const COUNTS = [
+  { key: 'hit', label: 'attempt.result.hits', color: 'teal' },
+  { key: 'miss', label: 'attempt.result.misses', color: 'red' },
+  { key: 'pending', label: 'attempt.result.pending', color: 'orange' },
+] as const;
+
 /**
  * 'Minhas avaliações' (2-learner §2 /gestao/minhas-avaliacoes): the caller's attempts (GET Avaliacao/student) with the
- * assessment, the course or trail, the date, the status, the score and the attempt; a row opens its review.
+ * assessment, the course or trail, the date, the status, the score, Acertos / Erros / Pendentes and the row's own
+ * attempt number (attempt N of M); a row opens its review.
  */
 export function MyAssessmentsPage() {
   const { t } = useTranslation('assessments');
@@ -87,12 +95,29 @@ export function MyAssessmentsPage() {
         ),
       },
       {
-        key: 'retries',
+        key: 'answers',
+        title: t('attempt.mine.answers'),
+        textAlign: 'center',
+        render: (row) => (
+          <Group gap={4} justify="center" wrap="nowrap">
+            {COUNTS.map(({ key, label, color }) => (
+              <Tooltip key={key} label={t(label)} withArrow>
+                <Badge variant="light" color={color} aria-label={`${t(label)}: ${row[key]}`} data-testid={`my-assessment-${key}`}>
+                  {row[key]}
+                </Badge>
+              </Tooltip>
+            ))}
+          </Group>
+        ),
+        exportValue: (row) => `${row.hit} / ${row.miss} / ${row.pending}`,
+      },
+      {
+        key: 'attempt',
         title: t('attempt.mine.attempt'),
         textAlign: 'center',
         render: (row) => (
-          <Badge variant="outline" color="gray">
-            {t('attempt.mine.attemptValue', { used: row.retries, allowed: row.maxRetries })}
+          <Badge variant="outline" color="gray" data-testid="my-assessment-attempt">
+            {t('attempt.mine.attemptValue', { used: row.attempt, allowed: row.maxRetries })}
           </Badge>
         ),
       },
