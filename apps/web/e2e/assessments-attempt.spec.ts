@@ -354,5 +354,15 @@ test.describe('assessments: pending answers and attempt numbers', () => {
     await expect(second.getByTestId('my-assessment-pending')).toHaveAttribute('aria-label', 'Pendentes: 1');
     await expect(second.getByTestId('my-assessment-miss')).toHaveAttribute('aria-label', 'Erros: 1');
     await page.screenshot({ path: join(SHOTS, '12-my-assessments-attempts.png') });
+
+    // at 1280 and 1440 px the attempt, the counts and the row's action are on screen, with no sideways scrolling
+    for (const size of [
+      { width: 1280, height: 800 },
+      { width: 1440, height: 900 },
+    ]) {
+      await page.setViewportSize(size);
+      for (const testId of ['my-assessment-attempt', 'my-assessment-pending', 'row-action-open']) await expect(second.getByTestId(testId)).toBeInViewport({ ratio: 1 });
+      await page.screenshot({ path: join(SHOTS, `13-my-assessments-${size.width}.png`) });
+    }
   });
 });

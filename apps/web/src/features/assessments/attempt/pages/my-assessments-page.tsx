@@ -42,8 +42,11 @@ export function MyAssessmentsPage() {
         key: 'title',
         title: t('attempt.mine.assessment'),
         filter: { type: 'text', placeholder: t('attempt.mine.search') },
+        // long names are cut (the whole name in the tooltip of the cell) so the counts and the attempt stay on screen
+        width: 220,
+        ellipsis: true,
         render: (row) => (
-          <Anchor component={Link} to={reviewPath(row.userTestId)} fw={600} size="sm" data-testid="my-assessment-title">
+          <Anchor component={Link} to={reviewPath(row.userTestId)} fw={600} size="sm" title={row.title} data-testid="my-assessment-title">
             {row.title}
           </Anchor>
         ),
@@ -51,6 +54,8 @@ export function MyAssessmentsPage() {
       {
         key: 'content',
         title: t('attempt.mine.content'),
+        width: 180,
+        ellipsis: true,
         render: (row) => {
           const trail = !row.cursoId && Boolean(row.formacaoId);
           const name = row.cursoTitulo ?? row.formacaoTitulo ?? null;
@@ -59,7 +64,7 @@ export function MyAssessmentsPage() {
           return (
             <Group gap={6} wrap="nowrap">
               <KindIcon size={16} color="var(--mantine-color-dimmed)" />
-              <Text size="sm" truncate>
+              <Text size="sm" truncate title={name ?? undefined}>
                 {name ?? t(trail ? 'attempt.mine.trail' : 'attempt.mine.course')}
               </Text>
             </Group>
@@ -80,7 +85,7 @@ export function MyAssessmentsPage() {
       {
         key: 'status',
         title: t('attempt.mine.status'),
-        width: 210,
+        noWrap: true,
         filter: { type: 'select', options: TENTATIVA_STATUS.map((s) => ({ value: s, label: t(`correction.status.${s}`) })) },
         render: (row) => <AttemptStatusBadge status={row.status} />,
       },
@@ -92,6 +97,17 @@ export function MyAssessmentsPage() {
           <Text size="sm" fw={600} data-testid="my-assessment-score">
             {formatScore(row.score, locale)}
           </Text>
+        ),
+      },
+      {
+        key: 'attempt',
+        title: t('attempt.mine.attempt'),
+        textAlign: 'center',
+        noWrap: true,
+        render: (row) => (
+          <Badge variant="outline" color="gray" data-testid="my-assessment-attempt">
+            {t('attempt.mine.attemptValue', { used: row.attempt, allowed: row.maxRetries })}
+          </Badge>
         ),
       },
       {
@@ -110,16 +126,6 @@ export function MyAssessmentsPage() {
           </Group>
         ),
         exportValue: (row) => `${row.hit} / ${row.miss} / ${row.pending}`,
-      },
-      {
-        key: 'attempt',
-        title: t('attempt.mine.attempt'),
-        textAlign: 'center',
-        render: (row) => (
-          <Badge variant="outline" color="gray" data-testid="my-assessment-attempt">
-            {t('attempt.mine.attemptValue', { used: row.attempt, allowed: row.maxRetries })}
-          </Badge>
-        ),
       },
     ],
     [t, language, locale],
