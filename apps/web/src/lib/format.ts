@@ -27,6 +27,14 @@ export function formatDateTime(value: Date | string | number | null | undefined,
   }).format(date);
 }
 
+/** hh:mm in the language's clock. Empty string for an invalid date. */
+export function formatTime(value: Date | string | number | null | undefined, language: Language): string {
+  if (value === null || value === undefined || value === '') return '';
+  const date = toDate(value);
+  if (!date) return '';
+  return new Intl.DateTimeFormat(LANGUAGE_LOCALES[language], { hour: '2-digit', minute: '2-digit' }).format(date);
+}
+
 export function formatNumber(value: number, language: Language, options?: Intl.NumberFormatOptions): string {
   return new Intl.NumberFormat(LANGUAGE_LOCALES[language], options).format(value);
 }

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Group, Text, Tooltip } from '@mantine/core';
+import { Anchor, Badge, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { TENTATIVA_STATUS, type AssessmentResult, type TentativaStatus } from '@plataforma/shared/assessments';
 import { IconBook2, IconClipboardList, IconEye, IconRoute } from '@tabler/icons-react';
 import { useMemo } from 'react';
@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { AdminDataTable, useListState, type DataTableColumn, type DataTableRowAction } from '../../../../components/data-table/index.ts';
 import { PageHeader } from '../../../../components/page-header.tsx';
-import { formatDateTime } from '../../../../lib/format.ts';
+import { formatDate, formatDateTime, formatTime } from '../../../../lib/format.ts';
 import { LANGUAGE_LOCALES, useLanguage } from '../../../../lib/language.ts';
 import { useMyAssessments } from '../../api/attempt.ts';
 import { AttemptStatusBadge } from '../../../assessments/correction/components/attempt-status-badge.tsx';
@@ -39,37 +39,37 @@ export function MyAssessmentsPage() {
   const columns = useMemo<DataTableColumn<AssessmentResult>[]>(
     () => [
       {
+        // the assessment with its course or trail beneath: one column, so the counts and the attempt stay on screen
         key: 'title',
         title: t('attempt.mine.assessment'),
         filter: { type: 'text', placeholder: t('attempt.mine.search') },
-        // long names are cut (the whole name in the tooltip of the cell) so the counts and the attempt stay on screen
-        width: 220,
-        ellipsis: true,
-        render: (row) => (
-          <Anchor component={Link} to={reviewPath(row.userTestId)} fw={600} size="sm" title={row.title} data-testid="my-assessment-title">
-            {row.title}
-          </Anchor>
-        ),
+        width: 260,
+        render: (row) => {
+          const trail = !row.cursoId && Boolean(row.formacaoId);
+          const name = row.cursoTitulo ?? row.formacaoTitulo ?? null;
+          const KindIcon = trail ? IconRoute : IconBook2;
+          return (
+            <Stack gap={2} maw={260}>
+              <Anchor component={Link} to={reviewPath(row.userTestId)} fw={600} size="sm" truncate title={row.title} data-testid="my-assessment-title">
+                {row.title}
+              </Anchor>
+              {(row.cursoId || row.formacaoId) && (
+                <Group gap={6} wrap="nowrap" c="dimmed" data-testid="my-assessment-content">
+                  <KindIcon size={14} aria-label={t(trail ? 'attempt.mine.trail' : 'attempt.mine.course')} />
+                  <Text size="xs" c="dimmed" truncate title={name ?? undefined}>
+                    {name ?? t(trail ? 'attempt.mine.trail' : 'attempt.mine.course')}
+                  </Text>
+                </Group>
+              )}
+            </Stack>
+          );
+        },
+        exportValue: (row) => row.title,
       },
       {
         key: 'content',
         title: t('attempt.mine.content'),
-        width: 180,
-        ellipsis: true,
-        render: (row) => {
-          const trail = !row.cursoId && Boolean(row.formacaoId);
-          const name = row.cursoTitulo ?? row.formacaoTitulo ?? null;
-          if (!row.cursoId && !row.formacaoId) return <Text size="sm" c="dimmed">—</Text>;
-          const KindIcon = trail ? IconRoute : IconBook2;
-          return (
-            <Group gap={6} wrap="nowrap">
-              <KindIcon size={16} color="var(--mantine-color-dimmed)" />
-              <Text size="sm" truncate title={name ?? undefined}>
-                {name ?? t(trail ? 'attempt.mine.trail' : 'attempt.mine.course')}
-              </Text>
-            </Group>
-          );
-        },
+        hidden: true,
         exportValue: (row) => row.cursoTitulo ?? row.formacaoTitulo ?? null,
       },
       {
@@ -77,10 +77,16 @@ export function MyAssessmentsPage() {
         title: t('attempt.mine.date'),
         noWrap: true,
         render: (row) => (
-          <Text size="sm" c="dimmed">
-            {formatDateTime(row.date, language)}
-          </Text>
+          <Stack gap={0}>
+            <Text size="sm" c="dimmed">
+              {formatDate(row.date, language)}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {formatTime(row.date, language)}
+            </Text>
+          </Stack>
         ),
+        exportValue: (row) => formatDateTime(row.date, language),
       },
       {
         key: 'status',
