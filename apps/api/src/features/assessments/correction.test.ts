@@ -90,6 +90,8 @@ type Assessment = Awaited<ReturnType<typeof assessment>>;
 const pendingAttempt = async (a: Assessment, learner: Person) => {
   const id = randomUUID();
   const answers = { objective: randomUUID(), essay: randomUUID() };
+  // one clock reading: two would be a millisecond or more apart, and the minutes spent are rounded up
+  const finishedAt = Date.now();
   await t.database.system(async (tx) => {
     await tx.insert(usuarioAvaliacao).values({
       id,
@@ -99,8 +101,8 @@ const pendingAttempt = async (a: Assessment, learner: Person) => {
       tentativa: 1,
       status: 'PendenteDeCorrecao',
       questoesIds: [a.questions.objective, a.questions.essay, a.questions.trueFalse],
-      iniciadoEm: new Date(Date.now() - 7 * 60_000),
-      finalizadoEm: new Date(),
+      iniciadoEm: new Date(finishedAt - 7 * 60_000),
+      finalizadoEm: new Date(finishedAt),
       acertos: 1,
       erros: 1,
       pendentes: 1,
