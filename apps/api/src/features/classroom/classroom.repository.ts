@@ -436,6 +436,35 @@ export const rollUpInputs = async (ex: Executor, tenantId: string, usuarioId: st
 };
 
 /**
+ * Of `usuarioIds`, the people with work a trail enrolment of theirs would count: progress or assessment standing in
+ * the trail's context, an object of a step opened on its own, or an active enrolment in a course of a step that has
+ * started, or a stored standing in the trail itself (enrolled again). One statement; the others' enrolment in the
+ * trail starts at 0 and needs no roll-up.
+ */
+export const peopleWithTrailWork = async (ex: Executor, tenantId: string, formacaoId: string, usuarioIds: string[]): Promise<string[]> => {
+  if (usuarioIds.length === 0) return [];
+  const ids = sql`${`{${usuarioIds.join(',')}}`}::uuid[]`;
+  const rows = await ex.execute(sql`
+    select mp.usuario_id from midia_progresso mp
+     where mp.tenant_id = ${tenantId}::uuid and mp.usuario_id = any(${ids}) and mp.formacao_id = ${formacaoId}::uuid
+    union
+    select ap.usuario_id from avaliacao_progresso ap
+     where ap.tenant_id = ${tenantId}::uuid and ap.usuario_id = any(${ids}) and ap.formacao_id = ${formacaoId}::uuid
+    union
+    select mp.usuario_id from midia_progresso mp
+      join formacao_etapa_item fi on fi.tenant_id = mp.tenant_id and fi.formacao_id = ${formacaoId}::uuid and fi.tipo = 'midia' and fi.midia_id = mp.midia_id
+     where mp.tenant_id = ${tenantId}::uuid and mp.usuario_id = any(${ids}) and mp.curso_id is null and mp.formacao_id is null
+    union
+    select i.usuario_id from inscricao i
+      join formacao_etapa_item fi on fi.tenant_id = i.tenant_id and fi.formacao_id = ${formacaoId}::uuid and fi.tipo = 'curso' and fi.curso_id = i.curso_id
+     where i.tenant_id = ${tenantId}::uuid and i.usuario_id = any(${ids}) and i.ativo and (i.percentual > 0 or i.concluido_em is not null)
+    union
+    select t.usuario_id from inscricao t
+     where t.tenant_id = ${tenantId}::uuid and t.usuario_id = any(${ids}) and t.formacao_id = ${formacaoId}::uuid and (t.percentual > 0 or t.concluido_em is not null)`);
+  return rowsOf<{ usuario_id: string }>(rows).map((r) => r.usuario_id);
+};
+
+/**
  * A trail step item's content taken on its own (completed work counts everywhere): a course's active enrolment
  * (status, percent) or an object's progress opened on its own (percent); null when there is none.
  */

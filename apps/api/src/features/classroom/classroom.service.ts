@@ -393,7 +393,10 @@ export const rollUpOnProgress = async (tx: Tx, change: ProgressReport & { tenant
  */
 export const rollUpOnEnrolmentStarted = async (tx: Tx, event: EnrolmentStarted) => {
   if (event.tipo !== 'formacao') return;
-  for (const usuarioId of event.usuarioIds) await recomputeEnrolment(tx, event.tenantId, usuarioId, { tipo: 'formacao', id: event.contentId });
+  // one statement finds who has such work; only their enrolments are rolled up (a batch of a thousand new people costs one read)
+  for (const usuarioId of await repo.peopleWithTrailWork(tx, event.tenantId, event.contentId, event.usuarioIds)) {
+    await recomputeEnrolment(tx, event.tenantId, usuarioId, { tipo: 'formacao', id: event.contentId });
+  }
 };
 
 /** After a course was concluded on its own: every active trail enrolment of the person that holds the course. */

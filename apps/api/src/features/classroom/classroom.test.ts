@@ -749,4 +749,18 @@ describe('completed work counts everywhere', () => {
     expect(await enrolment({ tipo: 'formacao', id: tr.id })).toMatchObject({ percentual: 100, status: 'approved' });
     expect((await classroom('formacao', tr.id)).etapas[0].itens[0]).toMatchObject({ id: m.id, progress: 100 });
   });
+
+  it('an object completed on its own before the trail enrolment counts at once; an object only opened does not', async () => {
+    const done = await object();
+    const opened = await object();
+    await publishInSection(t.database, t.tenants.demo, { tipo: 'midia', id: done.id });
+    await publishInSection(t.database, t.tenants.demo, { tipo: 'midia', id: opened.id });
+    expect((await report(done.id, {})).statusCode).toBe(200);
+    expect((await report(opened.id, {}, 0)).statusCode).toBe(200);
+    const tr = await trail({ etapas: [{ nome: 'Etapa', itens: [{ tipo: 'midia', id: done.id }, { tipo: 'midia', id: opened.id }] }] });
+    await publishInSection(t.database, t.tenants.demo, { tipo: 'formacao', id: tr.id });
+    const subscribed = await learner({ method: 'POST', url: `/api/v1/formacao/${tr.id}/Subscribe` });
+    expect(subscribed.statusCode, subscribed.body).toBe(200);
+    expect(await enrolment({ tipo: 'formacao', id: tr.id })).toMatchObject({ percentual: 50, status: 'on-going' });
+  });
 });
