@@ -91,7 +91,6 @@ export function MyAssessmentsPage() {
       {
         key: 'status',
         title: t('attempt.mine.status'),
-        noWrap: true,
         filter: { type: 'select', options: TENTATIVA_STATUS.map((s) => ({ value: s, label: t(`correction.status.${s}`) })) },
         render: (row) => <AttemptStatusBadge status={row.status} />,
       },
