@@ -1,12 +1,10 @@
-import '@mantine/dropzone/styles.css';
-
-import { ActionIcon, Alert, Anchor, Button, Checkbox, Group, Modal, Paper, ScrollArea, Stack, Stepper, Table, Text, ThemeIcon } from '@mantine/core';
-import { Dropzone } from '@mantine/dropzone';
-import { IconAlertTriangle, IconCircleCheck, IconDownload, IconFileSpreadsheet, IconFileUpload, IconUpload, IconX } from '@tabler/icons-react';
-import { useEffect, useState, type FormEvent, type InputHTMLAttributes } from 'react';
+import { Alert, Anchor, Button, Checkbox, Group, Modal, ScrollArea, Stack, Stepper, Table, Text, ThemeIcon } from '@mantine/core';
+import { IconAlertTriangle, IconCircleCheck, IconFileUpload } from '@tabler/icons-react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ENROLMENT_BATCH_FILE_EXTENSIONS, type ImportEnrolmentBatchResponse, type ValidateEnrolmentBatchResponse } from '@plataforma/shared/enrolment';
 import { downloadBlob } from '../../../components/data-table/index.ts';
+import { SpreadsheetDrop, SpreadsheetTemplateCard } from '../../../components/spreadsheet-upload/index.ts';
 import { errorMessage, notifyError, notifySuccess, notifyWarning } from '../../../lib/notify.ts';
 import { downloadEnrolmentTemplate, useImportEnrolmentBatchMutation, useValidateEnrolmentBatchMutation } from '../api/enrolment.ts';
 import { FailureList, Stat, StatGrid } from './enrolment-summary.tsx';
@@ -23,44 +21,6 @@ const hasAcceptedExtension = (name: string) => (ENROLMENT_BATCH_FILE_EXTENSIONS 
 
 type Step = 'file' | 'report' | 'result';
 const STEP_INDEX: Record<Step, number> = { file: 0, report: 1, result: 3 };
-
-function TemplateCard() {
-  const { t } = useTranslation('enrolment');
-  const [busy, setBusy] = useState(false);
-  const download = async () => {
-    setBusy(true);
-    try {
-      const file = await downloadEnrolmentTemplate();
-      downloadBlob(file.blob, file.fileName ?? `${t('batch.template.title')}.xlsx`);
-    } catch (failure) {
-      notifyError(failure);
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <Paper withBorder radius="md" p="md" bg="var(--mantine-color-default-hover)">
-      <Group justify="space-between" wrap="nowrap" gap="md">
-        <Group gap="sm" wrap="nowrap" align="flex-start" style={{ minWidth: 0 }}>
-          <ThemeIcon size={38} radius="md" variant="light" color="teal">
-            <IconFileSpreadsheet size={22} />
-          </ThemeIcon>
-          <Stack gap={2} style={{ minWidth: 0 }}>
-            <Text fw={600} size="sm">
-              {t('batch.template.title')}
-            </Text>
-            <Text size="xs" c="dimmed">
-              {t('batch.template.hint')}
-            </Text>
-          </Stack>
-        </Group>
-        <Button variant="light" color="teal" leftSection={<IconDownload size={16} />} loading={busy} onClick={() => void download()} style={{ flexShrink: 0 }} data-testid="enrolment-batch-template">
-          {t('batch.template.download')}
-        </Button>
-      </Group>
-    </Paper>
-  );
-}
 
 function ErrorsTable({ report }: { report: ValidateEnrolmentBatchResponse }) {
   const { t } = useTranslation('enrolment');
@@ -202,57 +162,25 @@ export function BatchEnrolmentModal({ opened, onClose }: Props) {
 
           {step === 'file' && (
             <>
-              <TemplateCard />
-              <Dropzone
-                onDrop={(files) => chooseFile(files[0] ?? null)}
-                onReject={() => setFileError(t('batch.drop.wrongType'))}
+              <SpreadsheetTemplateCard
+                title={t('batch.template.title')}
+                hint={t('batch.template.hint')}
+                downloadLabel={t('batch.template.download')}
+                download={async () => {
+                  const file = await downloadEnrolmentTemplate();
+                  downloadBlob(file.blob, file.fileName ?? `${t('batch.template.title')}.xlsx`);
+                }}
+                testId="enrolment-batch-template"
+              />
+              <SpreadsheetDrop
                 accept={ACCEPT}
-                multiple={false}
-                useFsAccessApi={false}
-                radius="md"
-                inputProps={{ 'data-testid': 'enrolment-batch-input' } as InputHTMLAttributes<HTMLInputElement>}
-                data-testid="enrolment-batch-dropzone"
-              >
-                <Stack align="center" gap={6} py="lg" style={{ pointerEvents: 'none' }}>
-                  <Dropzone.Accept>
-                    <IconUpload size={44} stroke={1.4} color="var(--mantine-color-brand-6)" />
-                  </Dropzone.Accept>
-                  <Dropzone.Reject>
-                    <IconX size={44} stroke={1.4} color="var(--mantine-color-red-6)" />
-                  </Dropzone.Reject>
-                  <Dropzone.Idle>
-                    <IconFileUpload size={44} stroke={1.4} color="var(--mantine-color-dimmed)" />
-                  </Dropzone.Idle>
-                  <Text fw={600} ta="center">
-                    <Dropzone.Idle>{t('batch.drop.idle')}</Dropzone.Idle>
-                    <Dropzone.Accept>{t('batch.drop.accept')}</Dropzone.Accept>
-                    <Dropzone.Reject>{t('batch.drop.reject')}</Dropzone.Reject>
-                  </Text>
-                  <Text size="sm" c="dimmed" ta="center">
-                    {t('batch.drop.hint')}
-                  </Text>
-                </Stack>
-              </Dropzone>
-              {file && (
-                <Paper withBorder radius="md" px="md" py="sm" data-testid="enrolment-batch-file">
-                  <Group justify="space-between" wrap="nowrap">
-                    <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
-                      <IconFileSpreadsheet size={22} color="var(--mantine-color-teal-6)" style={{ flexShrink: 0 }} />
-                      <Text size="sm" fw={600} truncate>
-                        {file.name}
-                      </Text>
-                    </Group>
-                    <ActionIcon variant="subtle" color="gray" aria-label={t('batch.drop.remove')} onClick={() => chooseFile(null)}>
-                      <IconX size={16} />
-                    </ActionIcon>
-                  </Group>
-                </Paper>
-              )}
-              {fileError && (
-                <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} data-testid="enrolment-batch-file-error">
-                  {fileError}
-                </Alert>
-              )}
+                file={file}
+                onFile={chooseFile}
+                onReject={() => setFileError(t('batch.drop.wrongType'))}
+                texts={{ idle: t('batch.drop.idle'), accept: t('batch.drop.accept'), reject: t('batch.drop.reject'), hint: t('batch.drop.hint'), remove: t('batch.drop.remove') }}
+                error={fileError}
+                testId="enrolment-batch"
+              />
             </>
           )}
 

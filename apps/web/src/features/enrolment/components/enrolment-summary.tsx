@@ -1,32 +1,8 @@
-import { Alert, Paper, ScrollArea, SimpleGrid, Table, Text } from '@mantine/core';
+import { Alert, ScrollArea, Table } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../../../lib/format.ts';
-import { useLanguage } from '../../../lib/language.ts';
-
-/** One number of a summary (enrolled, already enrolled, failures...). */
-export function Stat({ label, value, color, testId }: { label: string; value: number; color?: string; testId: string }) {
-  const language = useLanguage();
-  return (
-    <Paper withBorder radius="md" px="sm" py={8} data-testid={testId} data-value={value}>
-      <Text size="xs" c="dimmed" fw={600} tt="uppercase" lts={0.4}>
-        {label}
-      </Text>
-      <Text fz={22} fw={700} lh={1.3} c={value > 0 ? color : undefined} style={{ fontVariantNumeric: 'tabular-nums' }}>
-        {formatNumber(value, language)}
-      </Text>
-    </Paper>
-  );
-}
-
-export function StatGrid({ children, cols, testId }: { children: ReactNode; cols: number; testId: string }) {
-  return (
-    <SimpleGrid cols={{ base: 2, sm: cols }} spacing="sm" data-testid={testId}>
-      {children}
-    </SimpleGrid>
-  );
-}
+export { Stat, StatGrid } from '../../../components/spreadsheet-upload/index.ts';
 
 /** The people or rows that could not be enrolled, with the reason (2-learner §8 'could not send request(s) for N users'). */
 export function FailureList({ failures, firstColumn, testId }: { failures: { key: string; who: ReactNode; motivo: string }[]; firstColumn: string; testId: string }) {

@@ -1,25 +1,21 @@
-import '@mantine/dropzone/styles.css';
-
-import { ActionIcon, Alert, Anchor, Badge, Button, Checkbox, Group, Loader, Modal, Paper, Progress, ScrollArea, SimpleGrid, Stack, Stepper, Table, Text, ThemeIcon } from '@mantine/core';
-import { Dropzone, type FileRejection } from '@mantine/dropzone';
+import { Alert, Anchor, Badge, Button, Checkbox, Group, Loader, Modal, Progress, ScrollArea, SimpleGrid, Stack, Stepper, Table, Text } from '@mantine/core';
+import type { FileRejection } from '@mantine/dropzone';
 import {
   IconAlertTriangle,
   IconCircleCheck,
   IconCircleX,
-  IconDownload,
   IconFileDownload,
   IconFileSpreadsheet,
   IconFileUpload,
   IconHistory,
-  IconUpload,
-  IconX,
 } from '@tabler/icons-react';
-import { useEffect, useRef, useState, type FormEvent, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { translate } from '@plataforma/shared';
 import { IMPORT_MAX_FILE_MB, IMPORT_MAX_ROWS, IMPORT_REPLY_MAX_ERRORS, type Import, type ValidateBatchResponse } from '@plataforma/shared/imports';
 import { downloadBlob } from '../../../components/data-table/index.ts';
+import { SpreadsheetDrop, SpreadsheetTemplateCard, Stat } from '../../../components/spreadsheet-upload/index.ts';
 import { FormModal } from '../../../components/form-modal.tsx';
 import { ResultState } from '../../../components/result-state.tsx';
 import { formatNumber } from '../../../lib/format.ts';
@@ -43,8 +39,6 @@ const SPREADSHEET_TYPES = {
 type Step = 'file' | 'report' | 'import';
 const STEP_INDEX: Record<Step, number> = { file: 0, report: 1, import: 2 };
 
-const formatSize = (bytes: number) => (bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / (1024 * 1024)).toFixed(1)} MB`);
-
 function ImportSteps({ step, done = false }: { step: Step; done?: boolean }) {
   const { t } = useTranslation('users');
   return (
@@ -56,130 +50,44 @@ function ImportSteps({ step, done = false }: { step: Step; done?: boolean }) {
   );
 }
 
-function Stat({ label, value, color, testId }: { label: string; value: number; color?: string; testId: string }) {
-  const language = useLanguage();
-  return (
-    <Paper withBorder radius="md" px="sm" py={8} data-testid={testId} data-value={value}>
-      <Text size="xs" c="dimmed" fw={600} tt="uppercase" lts={0.4}>
-        {label}
-      </Text>
-      <Text fz={22} fw={700} lh={1.3} c={value > 0 ? color : undefined} style={{ fontVariantNumeric: 'tabular-nums' }}>
-        {formatNumber(value, language)}
-      </Text>
-    </Paper>
-  );
-}
-
 /** Step 1: the template and the spreadsheet. */
 function FileStep({ file, error, onFile, onError }: { file: File | null; error: string | null; onFile: (file: File | null) => void; onError: (message: string) => void }) {
   const { t } = useTranslation('users');
   const language = useLanguage();
-  const [downloading, setDownloading] = useState(false);
-
-  const downloadTemplate = async () => {
-    setDownloading(true);
-    try {
-      const file = await downloadUsersImportTemplate();
-      downloadBlob(file.blob, file.fileName ?? `${translate('imports.templateTitle', language)}.xlsx`);
-    } catch (failure) {
-      notifyError(failure);
-    } finally {
-      setDownloading(false);
-    }
-  };
-
   const reject = (rejections: FileRejection[]) => {
     const code = rejections[0]?.errors[0]?.code;
     onError(code === 'file-too-large' ? t('importUsers.drop.tooLarge', { size: IMPORT_MAX_FILE_MB }) : t('importUsers.drop.wrongType'));
   };
-
   return (
     <>
-      <Paper withBorder radius="md" p="md" bg="var(--mantine-color-default-hover)">
-        <Group justify="space-between" wrap="nowrap" gap="md" align="center">
-          <Group gap="sm" wrap="nowrap" align="flex-start" style={{ minWidth: 0 }}>
-            <ThemeIcon size={38} radius="md" variant="light" color="teal">
-              <IconFileSpreadsheet size={22} />
-            </ThemeIcon>
-            <Stack gap={2} style={{ minWidth: 0 }}>
-              <Text fw={600} size="sm">
-                {t('importUsers.template.title')}
-              </Text>
-              <Text size="xs" c="dimmed">
-                {t('importUsers.template.hint')}
-              </Text>
-            </Stack>
-          </Group>
-          <Button
-            variant="light"
-            color="teal"
-            leftSection={<IconDownload size={16} />}
-            loading={downloading}
-            onClick={() => void downloadTemplate()}
-            style={{ flexShrink: 0 }}
-            data-testid="user-import-template"
-          >
-            {t('importUsers.template.download')}
-          </Button>
-        </Group>
-      </Paper>
-
-      <Dropzone
-        onDrop={(files) => onFile(files[0] ?? null)}
-        onReject={reject}
+      <SpreadsheetTemplateCard
+        title={t('importUsers.template.title')}
+        hint={t('importUsers.template.hint')}
+        downloadLabel={t('importUsers.template.download')}
+        download={async () => {
+          const template = await downloadUsersImportTemplate();
+          downloadBlob(template.blob, template.fileName ?? `${translate('imports.templateTitle', language)}.xlsx`);
+        }}
+        testId="user-import-template"
+      />
+      <SpreadsheetDrop
         accept={SPREADSHEET_TYPES}
         maxSize={MAX_BYTES}
-        multiple={false}
-        useFsAccessApi={false}
-        radius="md"
-        inputProps={{ 'data-testid': 'user-import-input' } as InputHTMLAttributes<HTMLInputElement>}
-        data-testid="user-import-dropzone"
-      >
-        <Stack align="center" gap={6} py="lg" style={{ pointerEvents: 'none' }}>
-          <Dropzone.Accept>
-            <IconUpload size={44} stroke={1.4} color="var(--mantine-color-brand-6)" />
-          </Dropzone.Accept>
-          <Dropzone.Reject>
-            <IconX size={44} stroke={1.4} color="var(--mantine-color-red-6)" />
-          </Dropzone.Reject>
-          <Dropzone.Idle>
-            <IconFileUpload size={44} stroke={1.4} color="var(--mantine-color-dimmed)" />
-          </Dropzone.Idle>
-          <Text fw={600} ta="center">
-            <Dropzone.Idle>{t('importUsers.drop.idle')}</Dropzone.Idle>
-            <Dropzone.Accept>{t('importUsers.drop.accept')}</Dropzone.Accept>
-            <Dropzone.Reject>{t('importUsers.drop.reject', { size: IMPORT_MAX_FILE_MB })}</Dropzone.Reject>
-          </Text>
-          <Text size="sm" c="dimmed" ta="center">
-            {t('importUsers.drop.hint', { size: IMPORT_MAX_FILE_MB, rows: formatNumber(IMPORT_MAX_ROWS, language) })}
-          </Text>
-        </Stack>
-      </Dropzone>
-
-      {file && (
-        <Paper withBorder radius="md" px="md" py="sm" data-testid="user-import-file">
-          <Group justify="space-between" wrap="nowrap">
-            <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
-              <IconFileSpreadsheet size={22} color="var(--mantine-color-teal-6)" style={{ flexShrink: 0 }} />
-              <Text size="sm" fw={600} truncate>
-                {file.name}
-              </Text>
-              <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>
-                {formatSize(file.size)}
-              </Text>
-            </Group>
-            <ActionIcon variant="subtle" color="gray" aria-label={t('importUsers.drop.remove')} onClick={() => onFile(null)}>
-              <IconX size={16} />
-            </ActionIcon>
-          </Group>
-        </Paper>
-      )}
-
-      {error && (
-        <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} title={t('importUsers.validateFailed')} data-testid="user-import-file-error">
-          {error}
-        </Alert>
-      )}
+        file={file}
+        onFile={onFile}
+        onReject={reject}
+        texts={{
+          idle: t('importUsers.drop.idle'),
+          accept: t('importUsers.drop.accept'),
+          reject: t('importUsers.drop.reject', { size: IMPORT_MAX_FILE_MB }),
+          hint: t('importUsers.drop.hint', { size: IMPORT_MAX_FILE_MB, rows: formatNumber(IMPORT_MAX_ROWS, language) }),
+          remove: t('importUsers.drop.remove'),
+        }}
+        showSize
+        error={error}
+        errorTitle={t('importUsers.validateFailed')}
+        testId="user-import"
+      />
     </>
   );
 }
