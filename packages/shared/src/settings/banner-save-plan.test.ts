@@ -133,7 +133,12 @@ describe('runBannerSave', () => {
       calls,
       (p) => progress.push(p),
     );
-    expect(outcome).toEqual({ errors: [], reload: true });
+    expect(outcome).toMatchObject({ errors: [], reload: true });
+    expect(outcome.rows.map((r) => [r.id, r.backgroundFile ?? null, r.bannerUrl])).toEqual([
+      ['a', null, null],
+      ['new-1', null, null],
+      ['new-2', null, '/files/banner.png'],
+    ]);
     expect(progress).toEqual([0, 50, 100]);
     expect(log).toEqual([
       'upload background bg.mp4',
@@ -168,5 +173,9 @@ describe('runBannerSave', () => {
     // the row whose upload failed is left as stored; the other rows went on
     expect(log.some((l) => l.startsWith('update a'))).toBe(false);
     expect(log).toContain('insert 3 ok bg=null');
+    // the row that failed keeps its file for another try; the row inserted has its id
+    expect(outcome.rows[0].backgroundFile).toBe('bg.png');
+    expect(outcome.rows[3].id).toBe('new-1');
+    expect(outcome.rows[2].id).toBeNull();
   });
 });

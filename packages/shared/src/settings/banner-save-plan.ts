@@ -96,8 +96,10 @@ export type BannerSaveCalls<F> = {
   remove: (id: string) => Promise<unknown>;
 };
 
-export type BannerSaveOutcome = {
+export type BannerSaveOutcome<F> = {
   errors: BannerSaveError[];
+  /** The rows after the run: ids of the rows inserted, addresses of the files uploaded (their files let go). */
+  rows: BannerDraft<F>[];
   /** Step 5: reload and show success only when nothing failed. */
   reload: boolean;
 };
@@ -137,7 +139,7 @@ export const runBannerSave = async <F>(
   edited: readonly BannerDraft<F>[],
   calls: BannerSaveCalls<F>,
   onProgress: (percent: number) => void = () => undefined,
-): Promise<BannerSaveOutcome> => {
+): Promise<BannerSaveOutcome<F>> => {
   const plan = planBannerSave(loaded, edited);
   const rows = edited.map((row) => ({ ...row }));
   const errors: BannerSaveError[] = [];
@@ -151,9 +153,14 @@ export const runBannerSave = async <F>(
     try {
       const stored = await calls.upload(upload.kind, upload.file);
       if (upload.kind === 'background') {
-        Object.assign(row, { planoDeFundoId: stored.id, planoDeFundoUrl: stored.url, tipoPlanoDeFundo: backgroundTypeOf(stored.mimeType, row.tipoPlanoDeFundo ?? 'Imagem') });
+        Object.assign(row, {
+          planoDeFundoId: stored.id,
+          planoDeFundoUrl: stored.url,
+          tipoPlanoDeFundo: backgroundTypeOf(stored.mimeType, row.tipoPlanoDeFundo ?? 'Imagem'),
+          backgroundFile: null,
+        });
       } else {
-        Object.assign(row, { bannerId: stored.id, bannerUrl: stored.url });
+        Object.assign(row, { bannerId: stored.id, bannerUrl: stored.url, bannerFile: null });
       }
     } catch (error) {
       failed.add(upload.key);
@@ -204,5 +211,5 @@ export const runBannerSave = async <F>(
   }
 
   // (5) outcome
-  return { errors, reload: errors.length === 0 };
+  return { errors, rows, reload: errors.length === 0 };
 };
