@@ -23,9 +23,16 @@ const FIRST = `Novidades ${stamp}`;
 const SECOND = `Trilha nova ${stamp}`;
 const URL_PATH = '/api/v1/PersonalizacaoFundoBanner';
 
+/** The cookie notice, once accepted, leaves the screenshots clear. */
+async function acceptCookies(page: Page) {
+  const accept = page.getByRole('button', { name: 'Entendi e aceito' });
+  if (await accept.isVisible()) await accept.click();
+}
+
 async function openScreen(page: Page) {
   await signIn(page, 'admin@demo.local');
   await expect(page.getByTestId('main-layout')).toBeVisible();
+  await acceptCookies(page);
   await page.goto('/settings/config/backgrounds-and-banners');
   await expect(page.getByTestId('banners-page')).toBeVisible();
   await expect(page.getByTestId('banners-count-Aprendizado')).toBeVisible();
@@ -43,6 +50,7 @@ async function learnerPage(browser: Browser, scheme: 'light' | 'dark' = 'light')
   const page = await context.newPage();
   await signIn(page, 'aluno@demo.local');
   await expect(page.getByTestId('main-layout')).toBeVisible();
+  await acceptCookies(page);
   return page;
 }
 

@@ -83,14 +83,14 @@ export function BannerRowCard({ row, index, total, sources, errors, onChange, on
       aria-label={t('row.title', { index: number })}
       component="section"
     >
-      <Group justify="space-between" wrap="nowrap" mb="sm" gap="xs">
+      <Group justify="space-between" wrap="wrap" mb="sm" gap="xs">
         <Group gap="xs" wrap="nowrap" miw={0}>
           <Tooltip label={t('row.drag')}>
             <div draggable={!locked} onDragStart={drag.onDragStart} onDragEnd={drag.onDragEnd} style={{ cursor: locked ? 'default' : 'grab', display: 'flex' }} aria-hidden>
               <IconGripVertical size={18} />
             </div>
           </Tooltip>
-          <Text fw={600} size="sm">
+          <Text fw={600} size="sm" style={{ whiteSpace: 'nowrap' }}>
             {t('row.title', { index: number })}
           </Text>
           <Badge variant="light" size="sm">
@@ -109,7 +109,7 @@ export function BannerRowCard({ row, index, total, sources, errors, onChange, on
             </Tooltip>
           )}
         </Group>
-        <Group gap={4} wrap="nowrap">
+        <Group gap={4} wrap="nowrap" ml="auto">
           <Switch
             size="sm"
             checked={row.active}
