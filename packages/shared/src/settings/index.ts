@@ -1,2 +1,5 @@
 export * from './contracts.ts';
 export * from './palette.ts';
+export * from './update.ts';
+export * from './uploads.ts';
+export * from './messages.ts';
