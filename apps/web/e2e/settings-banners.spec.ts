@@ -2,11 +2,13 @@ import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { PNG } from 'pngjs';
 import { apiSignIn, expectToast, signIn } from './helpers.ts';
 
 /**
  * Backgrounds and banners (/settings/config/backgrounds-and-banners, 1-shell §3 and §4): an administrator adds a text
- * slide with a redirect link and a second slide for home and catalog, is stopped by a bad link, saves, reorders
+ * slide with a redirect link, a second slide for home and catalog and an image banner with a link opening in a new
+ * tab (uploaded through the file service), is stopped by a bad link, saves, reorders
  * with the move buttons and saves again; the learner's home shows the slides as a rotating banner with the link, the
  * catalog the 'Ambos' one. The slides are deleted at the end. Screenshots at 390, 768 and 1440 px, light and dark.
  */
@@ -21,7 +23,23 @@ const stamp = Date.now().toString(36);
 const LINK = `https://example.com/e2e-${stamp}`;
 const FIRST = `Novidades ${stamp}`;
 const SECOND = `Trilha nova ${stamp}`;
+const BANNER_LINK = `https://example.com/banner-${stamp}`;
 const URL_PATH = '/api/v1/PersonalizacaoFundoBanner';
+
+/** A 1156x384 PNG (the banner's design size) in two colours. */
+function bannerPng(): Buffer {
+  const png = new PNG({ width: 1156, height: 384 });
+  for (let y = 0; y < png.height; y += 1)
+    for (let x = 0; x < png.width; x += 1) {
+      const i = (png.width * y + x) << 2;
+      const left = x < png.width / 2;
+      png.data[i] = left ? 14 : 250;
+      png.data[i + 1] = left ? 116 : 176;
+      png.data[i + 2] = left ? 144 : 5;
+      png.data[i + 3] = 255;
+    }
+  return PNG.sync.write(png);
+}
 
 /** The cookie notice, once accepted, leaves the screenshots clear. */
 async function acceptCookies(page: Page) {
@@ -59,8 +77,8 @@ test.describe.serial('backgrounds and banners', () => {
     // the journey's own slides go away whatever happened
     const { access } = await apiSignIn(request, 'admin@demo.local');
     const headers = { authorization: `Bearer ${access}` };
-    const rows = (await (await request.get(URL_PATH, { headers })).json()) as { id: string; markdownConteudo: string | null }[];
-    for (const row of rows.filter((r) => r.markdownConteudo?.includes(stamp))) await request.delete(`${URL_PATH}/${row.id}`, { headers });
+    const rows = (await (await request.get(URL_PATH, { headers })).json()) as { id: string; markdownConteudo: string | null; linkRedirecionamentoBanner: string | null }[];
+    for (const row of rows.filter((r) => `${r.markdownConteudo}${r.linkRedirecionamentoBanner}`.includes(stamp))) await request.delete(`${URL_PATH}/${row.id}`, { headers });
   });
 
   test('an administrator adds, saves and reorders slides', async ({ page }) => {
@@ -88,6 +106,15 @@ test.describe.serial('backgrounds and banners', () => {
     await expect(second.getByText('Link de redirecionamento inválido (use http:// ou https://).')).toBeVisible();
     await expect(first.getByText('Novo', { exact: true })).toBeVisible();
     await second.getByTestId(`banner-row-${before + 1}-link`).fill('');
+
+    // an image banner with a link opening in a new tab: its image goes through the file service on save
+    await page.getByTestId('banners-add').click();
+    const third = page.getByTestId(`banner-row-${before + 2}`);
+    await third.getByTestId(`banner-row-${before + 2}-recurso`).getByText('Banner de imagem').click();
+    await third.getByTestId(`banner-row-${before + 2}-banner-input`).setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: bannerPng() });
+    await expect(third.getByTestId(`banner-row-${before + 2}-preview`).locator('img')).toBeVisible();
+    await third.getByTestId(`banner-row-${before + 2}-link`).fill(BANNER_LINK);
+    await third.getByTestId(`banner-row-${before + 2}-newtab`).check();
     await page.getByTestId('banners-save').click();
     await expectToast(page, 'Registro atualizado com sucesso');
     await expect(page.getByTestId('banners-save')).toBeDisabled();
@@ -101,6 +128,8 @@ test.describe.serial('backgrounds and banners', () => {
     await page.reload();
     await expect(page.getByTestId(`banner-row-${before}-preview`)).toContainText(SECOND);
     await expect(page.getByTestId(`banner-row-${before + 1}-preview`)).toContainText(FIRST);
+    await expect(page.getByTestId(`banner-row-${before + 2}-preview`).locator('img')).toHaveJSProperty('complete', true);
+    expect(await page.getByTestId(`banner-row-${before + 2}-preview`).locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1156);
   });
 
   test("the learner's home and catalog show the slides with the link", async ({ browser }) => {
@@ -112,6 +141,9 @@ test.describe.serial('backgrounds and banners', () => {
     const link = banner.locator(`a[href="${LINK}"]`);
     await expect(link).toContainText(FIRST);
     await expect(link).not.toHaveAttribute('target', '_blank');
+    const imageBanner = banner.locator(`a[href="${BANNER_LINK}"]`);
+    await expect(imageBanner).toHaveAttribute('target', '_blank');
+    await expect(imageBanner.locator('img')).toHaveAttribute('src', /\/api\/v1\/Parametro\/arquivo\//);
     // pausing stops the rotation on the current slide
     await banner.getByTestId('banner-Aprendizado-pause').click();
     await expect(banner.getByRole('button', { name: 'Reproduzir' })).toBeVisible();
@@ -153,8 +185,8 @@ test.describe.serial('backgrounds and banners', () => {
 
   test('deleting the slides leaves home without the banner', async ({ page, browser }) => {
     await openScreen(page);
-    for (const name of [FIRST, SECOND]) {
-      const card = page.locator('section[data-testid^="banner-row-"]').filter({ hasText: name }).first();
+    for (const name of [FIRST, SECOND, BANNER_LINK]) {
+      const card = page.locator('section[data-testid^="banner-row-"]').filter(name === BANNER_LINK ? { has: page.locator(`input[value="${BANNER_LINK}"]`) } : { hasText: name }).first();
       await card.locator('[data-testid$="-remove"]').click();
       await page.getByTestId('banner-remove-confirm-confirm').click();
     }
@@ -166,6 +198,7 @@ test.describe.serial('backgrounds and banners', () => {
     await learner.goto('/home');
     await expect(learner.getByTestId('learner-home')).toBeVisible();
     await expect(learner.getByText(FIRST)).toHaveCount(0);
+    await expect(learner.locator(`a[href="${BANNER_LINK}"]`)).toHaveCount(0);
     await learner.context().close();
   });
 });
