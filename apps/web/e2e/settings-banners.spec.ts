@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { PNG } from 'pngjs';
+import { expectNoSeriousViolations } from './axe.ts';
 import { apiSignIn, expectToast, signIn } from './helpers.ts';
 
 /**
@@ -169,6 +170,7 @@ test.describe.serial('backgrounds and banners', () => {
         await expect(rowsOf(page).last()).toBeVisible();
         await page.screenshot({ path: `${SHOTS}/admin-${size.width}-${scheme}.png`, fullPage: true });
       }
+      await expectNoSeriousViolations(page, `backgrounds and banners (${scheme})`);
     }
     for (const scheme of ['light', 'dark'] as const) {
       const learner = await learnerPage(browser, scheme);
@@ -179,6 +181,7 @@ test.describe.serial('backgrounds and banners', () => {
         await learner.setViewportSize(size);
         await learner.screenshot({ path: `${SHOTS}/home-${size.width}-${scheme}.png` });
       }
+      await expectNoSeriousViolations(learner, `home with the banner (${scheme})`);
       await learner.context().close();
     }
   });

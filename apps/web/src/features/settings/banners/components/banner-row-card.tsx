@@ -179,6 +179,7 @@ export function BannerRowCard({ row, index, total, sources, errors, onChange, on
                     <ColorInput
                       label={t('fields.backgroundConteudo')}
                       format="hex"
+                      eyeDropperButtonProps={{ 'aria-label': t('fields.eyeDropper'), title: t('fields.eyeDropper') }}
                       disabled={transparent || locked}
                       value={transparent ? '' : (row.backgroundConteudo ?? '')}
                       onChange={(v) => onChange({ backgroundConteudo: v || 'transparent' })}
