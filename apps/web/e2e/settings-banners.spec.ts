@@ -157,6 +157,8 @@ test.describe.serial('backgrounds and banners', () => {
   });
 
   test('screens at 390, 768 and 1440 px, light and dark', async ({ page, browser }) => {
+    // twelve screenshots and four accessibility scans on a machine the other journeys share
+    test.setTimeout(240_000);
     mkdirSync(SHOTS, { recursive: true });
     await page.context().addInitScript(() => {
       const stored = JSON.parse(localStorage.getItem('plataforma.options') ?? '{}') as Record<string, unknown>;
