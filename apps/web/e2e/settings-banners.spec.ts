@@ -50,7 +50,7 @@ async function acceptCookies(page: Page) {
 
 async function openScreen(page: Page) {
   await signIn(page, 'admin@demo.local');
-  await expect(page.getByTestId('main-layout')).toBeVisible();
+  await expect(page.getByTestId('main-layout')).toBeVisible({ timeout: 30_000 });
   await acceptCookies(page);
   await page.goto('/settings/config/backgrounds-and-banners');
   await expect(page.getByTestId('banners-page')).toBeVisible();
@@ -68,12 +68,14 @@ async function learnerPage(browser: Browser, scheme: 'light' | 'dark' = 'light')
     });
   const page = await context.newPage();
   await signIn(page, 'aluno@demo.local');
-  await expect(page.getByTestId('main-layout')).toBeVisible();
+  await expect(page.getByTestId('main-layout')).toBeVisible({ timeout: 30_000 });
   await acceptCookies(page);
   return page;
 }
 
 test.describe.serial('backgrounds and banners', () => {
+  // each test signs in once or twice and uploads a file: room for a machine the other journeys share
+  test.describe.configure({ timeout: 180_000 });
   test.afterAll(async ({ request }) => {
     // the journey's own slides go away whatever happened
     const { access } = await apiSignIn(request, 'admin@demo.local');
@@ -157,8 +159,8 @@ test.describe.serial('backgrounds and banners', () => {
   });
 
   test('screens at 390, 768 and 1440 px, light and dark', async ({ page, browser }) => {
-    // twelve screenshots and four accessibility scans on a machine the other journeys share
-    test.setTimeout(240_000);
+    // twelve screenshots and four accessibility scans
+    test.setTimeout(300_000);
     mkdirSync(SHOTS, { recursive: true });
     await page.context().addInitScript(() => {
       const stored = JSON.parse(localStorage.getItem('plataforma.options') ?? '{}') as Record<string, unknown>;
