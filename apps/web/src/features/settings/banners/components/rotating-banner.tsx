@@ -88,7 +88,7 @@ function Carousel({ rows, testId }: { rows: BannerRow[]; testId: string }) {
           <ActionIcon variant="subtle" color="gray" onClick={() => embla?.scrollPrev()} aria-label={t('carousel.previous')}>
             <IconChevronLeft size={18} />
           </ActionIcon>
-          <Group gap={6} wrap="nowrap">
+          <Group gap={0} wrap="nowrap">
             {rows.map((row, i) => (
               <button
                 key={row.id}
