@@ -19,7 +19,7 @@ import { LRUCache } from 'lru-cache';
 export const PLATFORM_TENANT = '00000000-0000-0000-0000-000000000000';
 
 /** Scopes of one tenant (docs/caching.md lists their tables). */
-export type TenantScope = 'parametros' | 'grupos' | 'usuarios' | 'segmentacoes' | 'secoes' | 'conteudos';
+export type TenantScope = 'parametros' | 'grupos' | 'usuarios' | 'segmentacoes' | 'secoes' | 'conteudos' | 'banners';
 /** Platform-wide scopes: the tenants and contracts; one person's identity and accounts. */
 export type PlatformScope = 'tenants' | `identidade:${string}`;
 

@@ -8,6 +8,7 @@ export * from '../features/accounts/accounts.tables';
 export * from '../features/accounts/units.tables';
 export * from '../features/users/users.tables';
 export * from '../features/settings/settings.tables';
+export * from '../features/settings/banners.tables';
 export * from '../features/terms/terms.tables';
 export * from '../features/imports/imports.tables';
 export * from '../features/content/content.tables';

@@ -62,7 +62,7 @@ export const MAIN_ROUTES: readonly RouteAccess[] = [
   { path: '/conteudo/certificados-externos-admin', titleKey: 'externalCertificatesAdmin', permission: 'Gerir Certificados Externos' },
   settings('config', 'customisation', 'Configurações', true),
   settings('config/parameterization', 'parameterization', 'Configurações', true),
-  settings('config/backgrounds-and-banners', 'backgrounds', 'Configurações', true),
+  settings('config/backgrounds-and-banners', 'backgrounds', 'Configurações'),
   settings('config/login', 'loginPage', 'Configurações', true),
   settings('termos-uso', 'terms', 'Termos de Uso'),
   settings('segmentacao', 'segmentations', 'Segmentações'),

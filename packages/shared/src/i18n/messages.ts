@@ -3,6 +3,7 @@ import { unitsMessages } from '../accounts/units-messages.ts';
 import { companiesContractsMessages } from '../accounts/companies-contracts-messages.ts';
 import { permissionsMessages } from '../permissions/messages.ts';
 import { termsMessages } from '../terms/messages.ts';
+import { bannerMessages } from '../settings/banner-messages.ts';
 import { usersMessages } from '../users/messages.ts';
 import { importsMessages } from '../imports/messages.ts';
 import { mediaProcessingMessages } from '../content/media-processing-messages.ts';
@@ -20,6 +21,7 @@ import { assessmentsMessages } from '../assessments/messages.ts';
 import { externalCertificatesMessages } from '../external-certificates/messages.ts';
 import { certificatesMessages } from '../certificates/messages.ts';
 import { filesMessages } from '../core/files-messages.ts';
+import { settingsMessages } from '../settings/messages.ts';
 import { formatBytes } from '../core/bytes.ts';
 /**
  * Messages shared by the server (failure envelopes) and the browser (forms, toasts).
@@ -36,6 +38,7 @@ export const messages = {
   ...companiesContractsMessages,
   ...permissionsMessages,
   ...termsMessages,
+  ...bannerMessages,
   ...usersMessages,
   ...importsMessages,
   ...mediaProcessingMessages,
@@ -53,6 +56,7 @@ export const messages = {
   ...externalCertificatesMessages,
   ...certificatesMessages,
   ...filesMessages,
+  ...settingsMessages,
   // generic validation (1-shell §5)
   'validation.required': { pt: 'Campo obrigatório', en: 'Required field', es: 'Campo obligatorio' },
   'validation.unknownIds': {

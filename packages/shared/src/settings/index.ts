@@ -1,2 +1,7 @@
 export * from './contracts.ts';
 export * from './palette.ts';
+export * from './update.ts';
+export * from './uploads.ts';
+export * from './messages.ts';
+export * from './banner-contracts.ts';
+export * from './banner-save-plan.ts';

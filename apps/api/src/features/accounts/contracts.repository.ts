@@ -2,7 +2,7 @@ import { and, asc, count, eq, gte, ilike, inArray, like, lt, or, sql, type SQL }
 import type { ContractBody, ContractSortField, StatusProjeto } from '@plataforma/shared/accounts';
 import type { Executor } from '../../core/db';
 import { containsPattern, orderOf } from '../../core/paging';
-import { contrato, empresa, grupoDePermissao, identidade, parametro, secaoContrato, tenant, usuario, type ContratoSso } from '../../db/schema';
+import { contrato, empresa, grupoDePermissao, identidade, parametro, personalizacaoFundoBanner, secaoContrato, tenant, usuario, type ContratoSso } from '../../db/schema';
 
 /** Contracts are platform-level rows; every call runs in the system transaction after the access check (or for the acting tenant). */
 
@@ -213,11 +213,12 @@ export const usersOfTenant = async (ex: Executor, tenantId: string) => (await ex
 export const activeUsersOfTenant = async (ex: Executor, tenantId: string) =>
   (await ex.select({ total: count() }).from(usuario).where(and(eq(usuario.tenantId, tenantId), eq(usuario.ativo, true))))[0].total;
 
-/** Removes a contract without users: its tenant's seeded groups and settings, the tenant and the contract. */
+/** Removes a contract without users: its tenant's seeded groups, settings and banner rows, the tenant and the contract. */
 export const destroyContract = async (ex: Executor, contratoId: string, tenantId: string | null) => {
   if (tenantId) {
     await ex.delete(grupoDePermissao).where(eq(grupoDePermissao.tenantId, tenantId));
     await ex.delete(parametro).where(eq(parametro.tenantId, tenantId));
+    await ex.delete(personalizacaoFundoBanner).where(eq(personalizacaoFundoBanner.tenantId, tenantId));
     await ex.delete(tenant).where(eq(tenant.id, tenantId));
   }
   await ex.delete(contrato).where(eq(contrato.id, contratoId));

@@ -1,2 +1,3 @@
 export { settingsRoutes } from './settings.routes';
+export { bannersRoutes } from './banners.routes';
 export { saveSettings, storedSettings } from './settings.repository';

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useActiveTenant } from '../../../lib/session.ts';
+import { RotatingBanner } from '../../settings';
 import { countItemsQuery, sectionsInfiniteQuery, type LearnerFilterValues } from '../api/learner.ts';
 import { CatalogFilters } from '../components/catalog-filters.tsx';
 import { ItemDialogHost } from '../components/item-dialog.tsx';
@@ -45,6 +46,7 @@ export function CatalogPage() {
 
   return (
     <Stack gap="lg" pb="xl" data-testid="learner-catalog">
+      <RotatingBanner ambiente="Catalogo" tenant={tenant} />
       <PageHeader
         icon={<IconBooks size={26} stroke={1.6} />}
         eyebrow={t('group')}

@@ -4,7 +4,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useActiveTenant, useSession } from '../../../lib/session.ts';
-import { useClientSettings } from '../../settings';
+import { RotatingBanner, useClientSettings } from '../../settings';
 import { favoritesInfiniteQuery, personalRowInfiniteQuery, sectionsInfiniteQuery, type PersonalRow } from '../api/learner.ts';
 import { RowBlock, SectionBlock } from '../components/section-block.tsx';
 import { EmptyBox, ErrorBox, RowSkeleton } from '../components/states.tsx';
@@ -16,7 +16,7 @@ import type { ItemRef } from '../utils/type-and-id.ts';
 import classes from '../components/learner.module.css';
 
 /**
- * /home (2-learner §2): the banner (customisation) or a welcome with the person's name, 'Continue aprendendo',
+ * /home (2-learner §2): the rotating banner of the home's background and banner rows, else the banner (customisation) or a welcome with the person's name, 'Continue aprendendo',
  * 'Sugeridos para você', 'Favoritos', then the configured home sections (6 per page with 'load more', 8 items each);
  * an empty state when nothing is visible. Every card opens the item dialog.
  */
@@ -37,7 +37,7 @@ export function HomePage() {
 
   return (
     <Stack gap={36} pb="xl" data-testid="learner-home">
-      <Welcome />
+      <RotatingBanner ambiente="Aprendizado" tenant={tenant} fallback={<Welcome />} />
       <PersonalRowBlock title={t('home.keepLearning')} row={keepLearning} onOpen={open} testId="row-keep-learning" />
       <PersonalRowBlock title={t('home.suggested')} row={suggested} onOpen={open} testId="row-suggested" />
       {favoriteCards.length > 0 && (
