@@ -3,6 +3,7 @@ import { unitsMessages } from '../accounts/units-messages.ts';
 import { companiesContractsMessages } from '../accounts/companies-contracts-messages.ts';
 import { permissionsMessages } from '../permissions/messages.ts';
 import { termsMessages } from '../terms/messages.ts';
+import { loginMessages } from '../settings/login-messages.ts';
 import { usersMessages } from '../users/messages.ts';
 import { importsMessages } from '../imports/messages.ts';
 import { mediaProcessingMessages } from '../content/media-processing-messages.ts';
@@ -36,6 +37,7 @@ export const messages = {
   ...companiesContractsMessages,
   ...permissionsMessages,
   ...termsMessages,
+  ...loginMessages,
   ...usersMessages,
   ...importsMessages,
   ...mediaProcessingMessages,
