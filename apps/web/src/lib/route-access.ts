@@ -63,7 +63,7 @@ export const MAIN_ROUTES: readonly RouteAccess[] = [
   settings('config', 'customisation', 'Configurações', true),
   settings('config/parameterization', 'parameterization', 'Configurações', true),
   settings('config/backgrounds-and-banners', 'backgrounds', 'Configurações', true),
-  settings('config/login', 'loginPage', 'Configurações', true),
+  settings('config/login', 'loginPage', 'Configurações'),
   settings('termos-uso', 'terms', 'Termos de Uso'),
   settings('segmentacao', 'segmentations', 'Segmentações'),
   settings('competencia', 'skills', 'Competências'),
