@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MB } from '../core/bytes.ts';
+import { issueMessage } from '../core/validation-issue.ts';
 import { translate } from '../i18n/messages.ts';
 import {
   LOGIN_IMAGE_MAX_BYTES,
@@ -29,8 +30,8 @@ describe('slide count', () => {
     expect(loginSettingsSchema.safeParse(login({ carousels: [{ slides: slides(10) }] })).success).toBe(true);
     const eleven = loginSettingsSchema.safeParse(login({ carousels: [{ slides: slides(11) }] }));
     expect(eleven.success).toBe(false);
-    expect(eleven.error?.issues[0]?.message).toBe('validation.maxItems');
-    expect(translate('validation.maxItems', 'pt', { max: MAX_LOGIN_SLIDES })).toBe('Limite de 10 item(ns) atingido');
+    expect(issueMessage(eleven.error!.issues[0]!, 'pt')).toBe('Limite de 10 item(ns) atingido');
+    expect(eleven.error?.issues[0]?.path).toEqual(['carousels']);
   });
 
   it('counts slides over every carousel', () => {
@@ -49,26 +50,38 @@ describe('file kinds and sizes', () => {
     for (const name of ['a.svg', 'a.pdf', 'a.mov', 'a.exe', 'png']) expect(loginMediaKind(name)).toBeNull();
   });
 
+  it('reads the 11th background as the limit too', () => {
+    const eleven = loginSettingsSchema.safeParse(login({ backgrounds: slides(11).map((slide) => slide.image) }));
+    expect(issueMessage(eleven.error!.issues[0]!, 'pt')).toBe('Limite de 10 item(ns) atingido');
+  });
+
   it('passes exactly 5 MB for an image and refuses one byte more', () => {
     expect(LOGIN_IMAGE_MAX_BYTES).toBe(5 * MB);
-    expect(loginFileProblem({ name: 'a.png', size: 5 * MB })).toBeNull();
-    const over = loginFileProblem({ name: 'a.png', size: 5 * MB + 1 });
-    expect(over?.key).toBe('settings.loginImageTooLarge');
-    expect(over && translate(over.key, 'pt', over.params)).toBe('A imagem deve ter no máximo 5 MB.');
+    expect(loginFileProblem({ name: 'a.png', size: 5 * MB }, 'slide')).toBeNull();
+    const over = loginFileProblem({ name: 'a.png', size: 5 * MB + 1 }, 'slide');
+    expect(over?.key).toBe('settings.imageTooLarge');
+    expect(over && translate(over.key, 'pt')).toBe('A imagem deve ter no máximo 5 MB.');
+    expect(loginFileProblem({ name: 'a.jpg', size: 5 * MB + 1 }, 'background')?.key).toBe('settings.imageTooLarge');
   });
 
   it('passes exactly 20 MB for a video and refuses one byte more', () => {
     expect(LOGIN_VIDEO_MAX_BYTES).toBe(20 * MB);
-    expect(loginFileProblem({ name: 'a.mp4', size: 20 * MB })).toBeNull();
-    expect(loginFileProblem({ name: 'a.mp4', size: 20 * MB + 1 })?.key).toBe('settings.loginVideoTooLarge');
+    expect(loginFileProblem({ name: 'a.mp4', size: 20 * MB }, 'slide')).toBeNull();
+    expect(loginFileProblem({ name: 'a.mp4', size: 20 * MB + 1 }, 'slide')?.key).toBe('settings.videoTooLarge');
+    expect(loginFileProblem({ name: 'a.mkv', size: 20 * MB + 1 }, 'background')?.key).toBe('settings.videoTooLarge');
     // a video is not held to the image's limit
-    expect(loginFileProblem({ name: 'a.webm', size: 5 * MB + 1 })).toBeNull();
+    expect(loginFileProblem({ name: 'a.webm', size: 5 * MB + 1 }, 'slide')).toBeNull();
   });
 
-  it('refuses other types and names the accepted ones', () => {
-    const problem = loginFileProblem({ name: 'a.svg', size: 10 });
-    expect(problem?.key).toBe('settings.loginFileType');
-    expect(problem && translate(problem.key, 'en', problem.params)).toContain('JPEG, JPG, PNG, GIF, WEBP, JFIF');
+  it('refuses other types, and each use its own video formats', () => {
+    expect(loginFileProblem({ name: 'a.svg', size: 10 }, 'slide')?.key).toBe('settings.slideType');
+    expect(loginFileProblem({ name: 'a.svg', size: 10 }, 'background')?.key).toBe('settings.backgroundType');
+    // carousel videos: mp4, webm, avi, ogv; background videos: MP4, WebM, MKV (1-shell §5)
+    expect(loginFileProblem({ name: 'a.mkv', size: 10 }, 'slide')?.key).toBe('settings.slideType');
+    expect(loginFileProblem({ name: 'a.ogv', size: 10 }, 'slide')).toBeNull();
+    expect(loginFileProblem({ name: 'a.ogv', size: 10 }, 'background')?.key).toBe('settings.backgroundType');
+    expect(loginFileProblem({ name: 'a.mkv', size: 10 }, 'background')).toBeNull();
+    expect(translate('settings.slideType', 'pt')).toContain('OGV, AVI');
   });
 });
 
@@ -84,7 +97,7 @@ describe('file addresses', () => {
     expect(loginSettingsSchema.safeParse(login({ align: 'center', backgrounds: ['/f/bg.jpg'] })).success).toBe(true);
     expect(loginSettingsSchema.safeParse({ ...login(), align: 'top' }).success).toBe(false);
     const foreign = loginSettingsSchema.safeParse(login({ backgrounds: ['https://elsewhere.example/bg.jpg'] }));
-    expect(foreign.error?.issues[0]?.message).toBe('settings.loginInvalidFile');
+    expect(issueMessage(foreign.error!.issues[0]!, 'pt')).toBe('Endereço de arquivo inválido: use um arquivo enviado à plataforma.');
     const empty = loginSettingsSchema.safeParse(login({ carousels: [{ slides: [{ image: null, video: null }] }] }));
     expect(empty.error?.issues[0]?.message).toBe('settings.loginSlideEmpty');
     expect(loginSettingsSchema.safeParse(login({ carousels: [{ slides: [{ video: { url: 'https://x.example/v.mp4' } }] }] })).success).toBe(false);

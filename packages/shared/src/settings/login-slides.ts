@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { MB } from '../core/bytes.ts';
 import type { ClientSettings } from './contracts.ts';
+import { IMAGE_MAX_BYTES, VIDEO_MAX_BYTES } from './uploads.ts';
 
 /**
  * Rules of the sign-in page customisation (1-shell §3 `login`, §5 customisation uploads, §9 limits): at most 10
@@ -18,8 +18,9 @@ export const LOGIN_ALIGNS = ['left', 'center', 'right'] as const satisfies reado
 export const MAX_LOGIN_SLIDES = 10;
 /** Backgrounds kept per tenant; the sign-in page shows the first one. */
 export const MAX_LOGIN_BACKGROUNDS = 10;
-export const LOGIN_IMAGE_MAX_BYTES = 5 * MB;
-export const LOGIN_VIDEO_MAX_BYTES = 20 * MB;
+/** The customisation uploads' limits (uploads.ts): image 5 MB, video 20 MB. */
+export const LOGIN_IMAGE_MAX_BYTES = IMAGE_MAX_BYTES;
+export const LOGIN_VIDEO_MAX_BYTES = VIDEO_MAX_BYTES;
 /** 1-shell §9: slides background 1600x960 (the spec calls it 4:3; the pixels are 5:3). */
 export const LOGIN_BACKGROUND_SIZE = { width: 1600, height: 960 } as const;
 /** The width from which the sign-in page shows the carousel instead of the background (1-shell §2, §9). */
@@ -29,22 +30,25 @@ export const LOGIN_ADDRESS_MAX = 2000;
 /** 1-shell §5: background images JPEG, PNG, JPG, GIF, WebP, JFIF. */
 export const LOGIN_IMAGE_EXTENSIONS = ['jpeg', 'jpg', 'png', 'gif', 'webp', 'jfif'] as const;
 /** 1-shell §5: carousel video extensions mp4, webm, avi, ogv; background videos MP4, WebM, MKV. */
-export const LOGIN_VIDEO_EXTENSIONS = ['mp4', 'webm', 'ogv', 'avi', 'mkv'] as const;
+export const LOGIN_VIDEO_EXTENSIONS = { slide: ['mp4', 'webm', 'ogv', 'avi'], background: ['mp4', 'webm', 'mkv'] } as const;
+const ALL_VIDEO_EXTENSIONS: readonly string[] = [...new Set([...LOGIN_VIDEO_EXTENSIONS.slide, ...LOGIN_VIDEO_EXTENSIONS.background])];
 
-/** The `accept` attribute of the file choosers (by extension and by type). */
-export const LOGIN_FILE_ACCEPT = [
-  ...LOGIN_IMAGE_EXTENSIONS.map((ext) => `.${ext}`),
-  ...LOGIN_VIDEO_EXTENSIONS.map((ext) => `.${ext}`),
-  'image/jpeg',
-  'image/png',
-  'image/gif',
-  'image/webp',
-  'video/mp4',
-  'video/webm',
-  'video/ogg',
-  'video/x-msvideo',
-  'video/x-matroska',
-].join(',');
+/** The upload a file goes to (POST Parametro/AdicionarArquivo?tipo=…). */
+export type LoginFileUse = 'background' | 'slide';
+
+const VIDEO_TYPES: Record<string, string> = { mp4: 'video/mp4', webm: 'video/webm', ogv: 'video/ogg', avi: 'video/x-msvideo', mkv: 'video/x-matroska' };
+
+/** The `accept` attribute of a file chooser (by extension and by type). */
+export const loginFileAccept = (use: LoginFileUse): string =>
+  [
+    ...LOGIN_IMAGE_EXTENSIONS.map((ext) => `.${ext}`),
+    ...LOGIN_VIDEO_EXTENSIONS[use].map((ext) => `.${ext}`),
+    'image/jpeg',
+    'image/png',
+    'image/gif',
+    'image/webp',
+    ...LOGIN_VIDEO_EXTENSIONS[use].map((ext) => VIDEO_TYPES[ext]),
+  ].join(',');
 
 const extensionOf = (name: string): string => {
   const path = name.split(/[?#]/)[0] ?? '';
@@ -57,7 +61,7 @@ const extensionOf = (name: string): string => {
 export const loginMediaKind = (name: string, mimeType = ''): LoginMediaKind | null => {
   const ext = extensionOf(name);
   if ((LOGIN_IMAGE_EXTENSIONS as readonly string[]).includes(ext)) return 'image';
-  if ((LOGIN_VIDEO_EXTENSIONS as readonly string[]).includes(ext)) return 'video';
+  if (ALL_VIDEO_EXTENSIONS.includes(ext)) return 'video';
   const type = mimeType.toLowerCase();
   if (/^image\/(jpeg|png|gif|webp|pjpeg)$/.test(type)) return 'image';
   if (/^video\/(mp4|webm|ogg|x-msvideo|x-matroska)$/.test(type)) return 'video';
@@ -67,22 +71,21 @@ export const loginMediaKind = (name: string, mimeType = ''): LoginMediaKind | nu
 export const loginMaxBytes = (kind: LoginMediaKind): number => (kind === 'image' ? LOGIN_IMAGE_MAX_BYTES : LOGIN_VIDEO_MAX_BYTES);
 
 export type LoginFileProblem =
-  | { key: 'settings.loginFileType'; params: { images: string; videos: string } }
-  | { key: 'settings.loginImageTooLarge' | 'settings.loginVideoTooLarge'; params: { size: { bytes: number } } };
+  | { key: 'settings.slideType' | 'settings.backgroundType' }
+  | { key: 'settings.imageTooLarge' | 'settings.videoTooLarge'; params: { size: { bytes: number } } };
 
 /**
- * What the browser can tell before sending a background or slide file: its kind (by name or type) and its size.
- * The server judges the bytes again, and a video's audio track. Exactly the limit passes; one byte more fails.
+ * What the browser can tell before sending a background or slide file: its kind (by name, else type) among those the
+ * use accepts, and its size. The server judges the bytes again, and a video's audio track. Exactly the limit passes;
+ * one byte more fails. The messages are the customisation uploads' own.
  */
-export const loginFileProblem = (file: { name: string; size: number; type?: string }): LoginFileProblem | null => {
+export const loginFileProblem = (file: { name: string; size: number; type?: string }, use: LoginFileUse): LoginFileProblem | null => {
   const kind = loginMediaKind(file.name, file.type);
-  if (!kind)
-    return {
-      key: 'settings.loginFileType',
-      params: { images: LOGIN_IMAGE_EXTENSIONS.join(', ').toUpperCase(), videos: LOGIN_VIDEO_EXTENSIONS.join(', ').toUpperCase() },
-    };
+  const ext = extensionOf(file.name);
+  const videoAccepted = !ALL_VIDEO_EXTENSIONS.includes(ext) || (LOGIN_VIDEO_EXTENSIONS[use] as readonly string[]).includes(ext);
+  if (!kind || (kind === 'video' && !videoAccepted)) return { key: use === 'slide' ? 'settings.slideType' : 'settings.backgroundType' };
   const max = loginMaxBytes(kind);
-  if (file.size > max) return { key: kind === 'image' ? 'settings.loginImageTooLarge' : 'settings.loginVideoTooLarge', params: { size: { bytes: max } } };
+  if (file.size > max) return { key: kind === 'image' ? 'settings.imageTooLarge' : 'settings.videoTooLarge', params: { size: { bytes: max } } };
   return null;
 };
 
@@ -166,13 +169,14 @@ const loginSlideSchema = z
  */
 export const loginSettingsSchema = z
   .object({
-    backgrounds: z.array(address).max(MAX_LOGIN_BACKGROUNDS, 'validation.maxItems'),
+    backgrounds: z.array(address).max(MAX_LOGIN_BACKGROUNDS),
     align: z.enum(LOGIN_ALIGNS),
     carousels: z.array(z.object({ slides: z.array(loginSlideSchema) })),
   })
   .superRefine((login, ctx) => {
     const total = login.carousels.reduce((sum, carousel) => sum + carousel.slides.length, 0);
-    if (total > MAX_LOGIN_SLIDES) ctx.addIssue({ code: 'custom', path: ['carousels'], message: 'validation.maxItems', params: { max: MAX_LOGIN_SLIDES } });
+    // a too_big issue of an array reads 'Limite de 10 item(ns) atingido' (core/validation-issue.ts)
+    if (total > MAX_LOGIN_SLIDES) ctx.addIssue({ code: 'too_big', origin: 'array', maximum: MAX_LOGIN_SLIDES, inclusive: true, path: ['carousels'], input: total });
   });
 
 /** The slides shown on the sign-in page: those of every carousel, in order, that show something. */

@@ -1,14 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { defaultClientSettings, mergeSettings, type ClientSettings, type LoginSettings } from '@plataforma/shared/settings';
+import { defaultClientSettings, mergeSettings, type ClientSettings, type LoginFileUse, type LoginSettings, type SettingsFile } from '@plataforma/shared/settings';
 import { api, apiHeaders, apiUrl, refreshSession } from '../../../lib/api-client.ts';
 import { apiErrorFromBody } from '../../../lib/api-error.ts';
 import { getLanguage } from '../../../lib/language.ts';
 
-/** The kinds of sign-in page file (POST Parametro/AdicionarArquivo?tipo=…). */
-export type LoginFileUse = 'background' | 'slide';
-
 /** Reply of AdicionarArquivo: the stored file and its public address. */
-export type StoredLoginFile = { id: string; url: string; tipo: string; mimeType: string; tamanho: number };
+export type StoredLoginFile = SettingsFile;
 
 /** PUT Parametro/update with the `login` group, given whole; the reply is the full settings in force. */
 export const updateLoginSettings = async (login: LoginSettings): Promise<ClientSettings> => {

@@ -20,7 +20,7 @@ export const locales = defineLocales({
     },
     slides: {
       title: 'Carrossel',
-      hint: 'Exibido ao lado do formulário em telas a partir de 1024 px. Até {{max}} slides, cada um uma imagem de até 5 MB ou um vídeo sem áudio de até 20 MB (mp4, webm, ogv).',
+      hint: 'Exibido ao lado do formulário em telas a partir de 1024 px. Até {{max}} slides, cada um uma imagem de até 5 MB ou um vídeo sem áudio de até 20 MB (MP4, WebM, OGV, AVI).',
       count: '{{count}} de {{max}} slides',
       empty: 'Nenhum slide: a página mostra o plano de fundo.',
       add: 'Adicionar slide',
@@ -38,7 +38,7 @@ export const locales = defineLocales({
     },
     kinds: { image: 'Imagem', video: 'Vídeo' },
     uploading: 'Enviando {{name}}… {{percent}}%',
-    accepted: 'Imagens: JPEG, JPG, PNG, GIF, WebP, JFIF (até 5 MB). Vídeos: MP4, WebM, OGV, AVI, MKV sem áudio (até 20 MB).',
+    accepted: 'Imagens: JPEG, JPG, PNG, GIF, WebP, JFIF (até 5 MB). Vídeos sem áudio (até 20 MB): MP4, WebM, OGV, AVI nos slides; MP4, WebM, MKV no plano de fundo.',
   },
   en: {
     group: 'Settings',
@@ -58,7 +58,7 @@ export const locales = defineLocales({
     },
     slides: {
       title: 'Carousel',
-      hint: 'Shown beside the form on screens 1024 px and wider. Up to {{max}} slides, each an image up to 5 MB or a video without audio up to 20 MB (mp4, webm, ogv).',
+      hint: 'Shown beside the form on screens 1024 px and wider. Up to {{max}} slides, each an image up to 5 MB or a video without audio up to 20 MB (MP4, WebM, OGV, AVI).',
       count: '{{count}} of {{max}} slides',
       empty: 'No slides: the page shows the background.',
       add: 'Add slide',
@@ -76,7 +76,7 @@ export const locales = defineLocales({
     },
     kinds: { image: 'Image', video: 'Video' },
     uploading: 'Uploading {{name}}… {{percent}}%',
-    accepted: 'Images: JPEG, JPG, PNG, GIF, WebP, JFIF (up to 5 MB). Videos: MP4, WebM, OGV, AVI, MKV without audio (up to 20 MB).',
+    accepted: 'Images: JPEG, JPG, PNG, GIF, WebP, JFIF (up to 5 MB). Videos without audio (up to 20 MB): MP4, WebM, OGV, AVI for slides; MP4, WebM, MKV for the background.',
   },
   es: {
     group: 'Configuración',
@@ -96,7 +96,7 @@ export const locales = defineLocales({
     },
     slides: {
       title: 'Carrusel',
-      hint: 'Se muestra junto al formulario en pantallas desde 1024 px. Hasta {{max}} diapositivas, cada una una imagen de hasta 5 MB o un video sin audio de hasta 20 MB (mp4, webm, ogv).',
+      hint: 'Se muestra junto al formulario en pantallas desde 1024 px. Hasta {{max}} diapositivas, cada una una imagen de hasta 5 MB o un video sin audio de hasta 20 MB (MP4, WebM, OGV, AVI).',
       count: '{{count}} de {{max}} diapositivas',
       empty: 'Sin diapositivas: la página muestra el fondo.',
       add: 'Agregar diapositiva',
@@ -114,6 +114,6 @@ export const locales = defineLocales({
     },
     kinds: { image: 'Imagen', video: 'Video' },
     uploading: 'Enviando {{name}}… {{percent}}%',
-    accepted: 'Imágenes: JPEG, JPG, PNG, GIF, WebP, JFIF (hasta 5 MB). Videos: MP4, WebM, OGV, AVI, MKV sin audio (hasta 20 MB).',
+    accepted: 'Imágenes: JPEG, JPG, PNG, GIF, WebP, JFIF (hasta 5 MB). Videos sin audio (hasta 20 MB): MP4, WebM, OGV, AVI en las diapositivas; MP4, WebM, MKV en el fondo.',
   },
 });

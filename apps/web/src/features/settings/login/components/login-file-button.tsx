@@ -3,10 +3,10 @@ import { IconUpload } from '@tabler/icons-react';
 import { useState, type ComponentProps, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translate } from '@plataforma/shared';
-import { LOGIN_FILE_ACCEPT, loginFileProblem } from '@plataforma/shared/settings';
+import { loginFileAccept, loginFileProblem, type LoginFileUse } from '@plataforma/shared/settings';
 import { getLanguage } from '../../../../lib/language.ts';
 import { errorMessage, notifyError } from '../../../../lib/notify.ts';
-import { uploadLoginFile, type LoginFileUse, type StoredLoginFile } from '../api.ts';
+import { uploadLoginFile, type StoredLoginFile } from '../api.ts';
 
 type LoginFileButtonProps = {
   use: LoginFileUse;
@@ -29,9 +29,9 @@ export function LoginFileButton({ use, label, onStored, refuse, testId, variant 
 
   const choose = async (file: File | null) => {
     if (!file) return;
-    const problem = loginFileProblem(file);
+    const problem = loginFileProblem(file, use);
     if (problem) {
-      const message = translate(problem.key, getLanguage(), problem.params);
+      const message = translate(problem.key, getLanguage(), 'params' in problem ? problem.params : {});
       setError(message);
       notifyError(null, message);
       return;
@@ -61,7 +61,7 @@ export function LoginFileButton({ use, label, onStored, refuse, testId, variant 
 
   return (
     <Stack gap={6}>
-      <FileButton onChange={(file) => void choose(file)} accept={LOGIN_FILE_ACCEPT} inputProps={{ 'data-testid': `${testId}-input` } as ComponentProps<'input'>}>
+      <FileButton onChange={(file) => void choose(file)} accept={loginFileAccept(use)} inputProps={{ 'data-testid': `${testId}-input` } as ComponentProps<'input'>}>
         {(props) => (
           <Button
             {...props}

@@ -2,7 +2,7 @@ import { ActionIcon, Badge, Button, Grid, Group, Paper, SegmentedControl, Stack,
 import { IconAlertCircle, IconArrowDown, IconArrowUp, IconCheck, IconDeviceFloppy, IconLogin2, IconTrash } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { translate } from '@plataforma/shared';
+import { issueMessage, translate } from '@plataforma/shared';
 import {
   LOGIN_ALIGNS,
   LOGIN_BACKGROUND_SIZE,
@@ -97,7 +97,7 @@ export function LoginSettingsPage() {
     const checked = loginSettingsSchema.safeParse(login);
     if (!checked.success) {
       const issue = checked.error.issues[0];
-      notifyError(null, issue ? translate(issue.message as 'settings.loginInvalidFile', getLanguage(), { max: MAX_LOGIN_SLIDES }) : undefined);
+      notifyError(null, issue ? issueMessage(issue, getLanguage()) : undefined);
       return;
     }
     setSaveState(1);
