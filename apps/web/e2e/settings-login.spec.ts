@@ -86,11 +86,18 @@ test.describe('sign-in page customisation', () => {
   });
 
   test('an administrator uploads a slide and a background and saves', async ({ page }) => {
+    // uploads probed by ffprobe and twelve screenshots
+    test.setTimeout(240_000);
     await signIn(page, 'admin@demo.local');
     await expect(page.getByTestId('main-layout')).toBeVisible();
     await page.goto('/settings/config/login');
     await expect(page.getByTestId('login-settings')).toBeVisible();
     await expect(page.getByRole('tab', { name: 'Página de login', selected: true })).toBeVisible();
+    const acceptCookies = page.getByRole('button', { name: 'Entendi e aceito' });
+    await acceptCookies
+      .waitFor({ timeout: 5_000 })
+      .then(() => acceptCookies.click())
+      .catch(() => undefined);
 
     // start from no slides and no background (the original is restored at the end)
     while ((await page.getByTestId('login-slide-row').count()) > 0) await page.getByTestId('login-slide-remove').first().click();
@@ -105,7 +112,7 @@ test.describe('sign-in page customisation', () => {
 
     // a file that is not an image or a video is refused in the browser, with the accepted types
     await page.getByTestId('login-slide-add-input').setInputFiles({ name: 'notas.txt', mimeType: 'text/plain', buffer: Buffer.from('texto') });
-    await expect(page.getByTestId('login-slide-add-error')).toContainText('Tipo de arquivo não aceito');
+    await expect(page.getByTestId('login-slide-add-error')).toContainText('Arquivo inválido. Arquivos aceitos');
 
     // a video with an audio track is refused by the server; a muted one is a video slide
     const withSound = testVideo(MEDIA, 'com-som.mp4', { width: 160, height: 96, seconds: 1 });
@@ -124,24 +131,27 @@ test.describe('sign-in page customisation', () => {
     await expect(page.getByTestId('login-slide-row').first()).toContainText('Imagem');
     await page.getByTestId('login-slide-remove').nth(1).click();
     await expect(page.getByTestId('login-slide-row')).toHaveCount(1);
+    // the muted video again, as the second slide
+    await page.getByTestId('login-slide-add-input').setInputFiles(muted);
+    await expect(page.getByTestId('login-slide-row')).toHaveCount(2);
 
     await page.getByTestId('login-align').getByText('Esquerda').click();
-    await expect(page.getByTestId('login-settings-state')).toHaveText('Alterações não salvas');
+    await expect(page.getByTestId('login-settings-state').first()).toHaveText('Alterações não salvas');
     await page.getByTestId('login-settings-save').first().click();
     await expectToast(page, 'Registro atualizado com sucesso');
-    await expect(page.getByTestId('login-settings-state')).toHaveText('Salvo');
+    await expect(page.getByTestId('login-settings-state').first()).toHaveText('Salvo');
 
     const saved = (await readLogin(page.request, access)) as { backgrounds: string[]; align: string; carousels: { slides: { image?: string }[] }[] };
     expect(saved.align).toBe('left');
     expect(saved.backgrounds).toHaveLength(1);
-    expect(saved.carousels.flatMap((carousel) => carousel.slides)).toHaveLength(1);
+    expect(saved.carousels.flatMap((carousel) => carousel.slides)).toHaveLength(2);
 
     for (const scheme of [false, true]) {
       await dark(page, scheme);
       for (const size of SIZES) {
         await page.setViewportSize(size);
         await page.reload();
-        await expect(page.getByTestId('login-slide-row')).toHaveCount(1);
+        await expect(page.getByTestId('login-slide-row')).toHaveCount(2);
         await expect(page.getByTestId('login-background-preview').locator('img')).toBeVisible();
         await page.screenshot({ path: `${SHOTS}/settings-login-${size.width}-${scheme ? 'dark' : 'light'}.png`, fullPage: true });
       }
@@ -150,6 +160,7 @@ test.describe('sign-in page customisation', () => {
   });
 
   test("Demo's sign-in page shows its carousel at 1280 px and its background at 800 px", async ({ page, baseURL }) => {
+    test.setTimeout(180_000);
     const url = demoLogin(baseURL!);
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(url);
@@ -157,10 +168,20 @@ test.describe('sign-in page customisation', () => {
     await expect(layout).toHaveAttribute('data-align', 'left');
     const carousel = page.getByTestId('login-carousel');
     await expect(carousel).toBeVisible();
-    await expect(carousel.getByTestId('login-slide')).toHaveCount(1);
+    await expect(carousel.getByTestId('login-slide')).toHaveCount(2);
     const slide = carousel.locator('img').first();
     await expect(slide).toHaveAttribute('alt', '');
     await expect.poll(() => slide.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(320);
+    // the video slide is muted, looping and without controls; the pause button stops the slideshow
+    const video = carousel.locator('video');
+    await expect(video).toHaveJSProperty('muted', true);
+    await expect(video).toHaveJSProperty('loop', true);
+    await expect(video).toHaveJSProperty('controls', false);
+    const pause = page.getByTestId('login-carousel-pause');
+    await expect(pause).toHaveAttribute('aria-label', 'Pausar apresentação');
+    await pause.click();
+    await expect(pause).toHaveAttribute('aria-pressed', 'true');
+    await expect(pause).toHaveAttribute('aria-label', 'Continuar apresentação');
     await expect(page.getByLabel('Usuário')).toBeVisible();
 
     // below 1024 px: no carousel, the background behind the form

@@ -1,6 +1,6 @@
 import { Button, FileButton, Progress, Stack, Text } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
-import { useState, type ComponentProps, type ReactNode } from 'react';
+import { useRef, useState, type ComponentProps, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translate } from '@plataforma/shared';
 import { loginFileAccept, loginFileProblem, type LoginFileUse } from '@plataforma/shared/settings';
@@ -26,8 +26,11 @@ export function LoginFileButton({ use, label, onStored, refuse, testId, variant 
   const { t } = useTranslation('settingsLogin');
   const [progress, setProgress] = useState<{ name: string; share: number } | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // cleared after each choice, so choosing the same file again is a new choice
+  const resetRef = useRef<() => void>(null);
 
   const choose = async (file: File | null) => {
+    resetRef.current?.();
     if (!file) return;
     const problem = loginFileProblem(file, use);
     if (problem) {
@@ -61,7 +64,7 @@ export function LoginFileButton({ use, label, onStored, refuse, testId, variant 
 
   return (
     <Stack gap={6}>
-      <FileButton onChange={(file) => void choose(file)} accept={loginFileAccept(use)} inputProps={{ 'data-testid': `${testId}-input` } as ComponentProps<'input'>}>
+      <FileButton resetRef={resetRef} onChange={(file) => void choose(file)} accept={loginFileAccept(use)} inputProps={{ 'data-testid': `${testId}-input` } as ComponentProps<'input'>}>
         {(props) => (
           <Button
             {...props}
