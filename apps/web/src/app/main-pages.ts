@@ -21,6 +21,7 @@ export const MAIN_PAGES: Partial<Record<string, Page>> = {
   '/conta/unidade': page(() => import('../features/accounts/pages/units-page.tsx').then((m) => m.UnitsPage), 'accounts', 'enrolment'),
   '/settings/competencia': page(() => import('../features/categories-skills/pages/skills-page.tsx').then((m) => m.SkillsPage), 'categories-skills'),
   '/settings/categoria': page(() => import('../features/categories-skills/pages/categories-page.tsx').then((m) => m.CategoriesPage), 'categories-skills'),
+  '/settings/config/parameterization': page(() => import('../features/settings/parameters/parameters-page.tsx').then((m) => m.ParametersPage), 'settingsParameters', 'certificates'),
   '/settings/config/login': page(() => import('../features/settings/login/pages/login-settings-page.tsx').then((m) => m.LoginSettingsPage), 'settingsLogin'),
   '/settings/termos-uso': page(() => import('../features/terms/pages/terms-page.tsx').then((m) => m.TermsPage), 'terms'),
   '/settings/permissoes': page(() => import('../features/permissions/pages/permission-groups-page.tsx').then((m) => m.PermissionGroupsPage), 'permissions'),

@@ -61,7 +61,7 @@ export const MAIN_ROUTES: readonly RouteAccess[] = [
   { path: '/conteudo/secao', titleKey: 'sections', permission: 'Seções' },
   { path: '/conteudo/certificados-externos-admin', titleKey: 'externalCertificatesAdmin', permission: 'Gerir Certificados Externos' },
   settings('config', 'customisation', 'Configurações', true),
-  settings('config/parameterization', 'parameterization', 'Configurações', true),
+  settings('config/parameterization', 'parameterization', 'Configurações'),
   settings('config/backgrounds-and-banners', 'backgrounds', 'Configurações', true),
   settings('config/login', 'loginPage', 'Configurações'),
   settings('termos-uso', 'terms', 'Termos de Uso'),

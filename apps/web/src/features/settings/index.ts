@@ -9,3 +9,4 @@ export {
 } from './api/get-client-settings.ts';
 export { useClientSettings } from './hooks/use-client-settings.ts';
 export { useDocumentTitle } from './hooks/use-document-title.ts';
+export { removeSettingsFile, saveClientSettings, uploadSettingsFile, useSaveClientSettings } from './api/save-client-settings.ts';

@@ -26,14 +26,3 @@ export const filesNoLongerUsed = (before: LoginSettings, uploaded: Iterable<stri
   const kept = new Set(loginFileAddresses(saved));
   return [...new Set([...loginFileAddresses(before), ...uploaded])].filter((address) => !kept.has(address));
 };
-
-/** The stored file's id behind an address of a file saved on an earlier visit: the address's last path segment. */
-export const fileIdOfAddress = (address: string): string => {
-  const path = address.split(/[?#]/)[0] ?? '';
-  const last = path.slice(path.lastIndexOf('/') + 1);
-  try {
-    return decodeURIComponent(last);
-  } catch {
-    return last;
-  }
-};

@@ -21,10 +21,11 @@ import { getLanguage } from '../../../../lib/language.ts';
 import { notifyError, notifySuccess } from '../../../../lib/notify.ts';
 import { SettingsTabs } from '../../components/settings-tabs.tsx';
 import { useClientSettings } from '../../hooks/use-client-settings.ts';
-import { removeLoginFile, useUpdateLoginSettingsMutation, type StoredLoginFile } from '../api.ts';
+import { removeSettingsFile, useSaveClientSettings } from '../../api/save-client-settings.ts';
+import type { StoredLoginFile } from '../api.ts';
 import { LoginFileButton } from '../components/login-file-button.tsx';
 import { MediaPreview } from '../components/media-preview.tsx';
-import { fileIdOfAddress, filesNoLongerUsed, sameLoginValues, toLoginSettings, toLoginValues, type LoginValues } from '../login-form.ts';
+import { filesNoLongerUsed, sameLoginValues, toLoginSettings, toLoginValues, type LoginValues } from '../login-form.ts';
 
 /** System save status (1-shell §4): 0 initial, 1 saving, 2 saved, -1 error. */
 type SaveState = 0 | 1 | 2 | -1;
@@ -59,7 +60,7 @@ function Section({ title, description, actions, children, testId }: { title: str
 export function LoginSettingsPage() {
   const { t } = useTranslation('settingsLogin');
   const settings = useClientSettings();
-  const save = useUpdateLoginSettingsMutation();
+  const save = useSaveClientSettings();
   const [saved, setSaved] = useState<LoginValues>(() => toLoginValues(settings.login));
   const [values, setValues] = useState<LoginValues>(saved);
   const [saveState, setSaveState] = useState<SaveState>(0);
@@ -87,7 +88,7 @@ export function LoginSettingsPage() {
     const upload = url ? uploads.current.get(url) : undefined;
     if (!url || !upload) return;
     uploads.current.delete(url);
-    void removeLoginFile(upload.id).catch(() => undefined);
+    void removeSettingsFile(upload.id).catch(() => undefined);
   };
 
   const limitMessage = () => (canAddLoginSlide(values.slides.length) ? null : translate('validation.maxItems', getLanguage(), { max: MAX_LOGIN_SLIDES }));
@@ -103,9 +104,10 @@ export function LoginSettingsPage() {
     setSaveState(1);
     const before = toLoginSettings(saved);
     try {
-      const reply = await save.mutateAsync(login);
+      const reply = await save.mutateAsync({ login });
       const unused = filesNoLongerUsed(before, uploads.current.keys(), reply.login);
-      for (const address of unused) void removeLoginFile(uploads.current.get(address)?.id ?? fileIdOfAddress(address)).catch(() => undefined);
+      // RemoverArquivo takes the file's id, the last segment of its address
+      for (const address of unused) void removeSettingsFile(uploads.current.get(address)?.id ?? address).catch(() => undefined);
       uploads.current.clear();
       const next = toLoginValues(reply.login);
       setSaved(next);
