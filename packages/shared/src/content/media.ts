@@ -256,7 +256,12 @@ export const saveMidiaRequestSchema = z.object({
 });
 export type SaveMidiaRequest = z.input<typeof saveMidiaRequestSchema>;
 export type SaveMidiaInput = z.output<typeof saveMidiaRequestSchema>;
-export const createMidiaRequestSchema = saveMidiaRequestSchema;
+/**
+ * POST midia: without `watermark` the object starts from the company's watermark defaults (client settings
+ * waterMark; docs/settings-parameters.md), filled in by the server.
+ */
+export const createMidiaRequestSchema = saveMidiaRequestSchema.extend({ watermark: watermarkSchema.optional() });
+export type CreateMidiaInput = z.output<typeof createMidiaRequestSchema>;
 export const updateMidiaRequestSchema = saveMidiaRequestSchema;
 export const saveMidiaResponseSchema = midiaSchema;
 

@@ -4,6 +4,7 @@ import { companiesContractsMessages } from '../accounts/companies-contracts-mess
 import { permissionsMessages } from '../permissions/messages.ts';
 import { termsMessages } from '../terms/messages.ts';
 import { bannerMessages } from '../settings/banner-messages.ts';
+import { loginMessages } from '../settings/login-messages.ts';
 import { usersMessages } from '../users/messages.ts';
 import { importsMessages } from '../imports/messages.ts';
 import { mediaProcessingMessages } from '../content/media-processing-messages.ts';
@@ -39,6 +40,7 @@ export const messages = {
   ...permissionsMessages,
   ...termsMessages,
   ...bannerMessages,
+  ...loginMessages,
   ...usersMessages,
   ...importsMessages,
   ...mediaProcessingMessages,

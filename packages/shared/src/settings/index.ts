@@ -5,3 +5,5 @@ export * from './uploads.ts';
 export * from './messages.ts';
 export * from './banner-contracts.ts';
 export * from './banner-save-plan.ts';
+export * from './login-slides.ts';
+export * from './login-messages.ts';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { clientSettingsSchema } from './contracts.ts';
+import { loginSettingsSchema } from './login-slides.ts';
 import { isHexColor } from './palette.ts';
 
 /**
@@ -47,15 +48,6 @@ export const settingsScriptSchema = z
   });
 
 const base = clientSettingsSchema.shape;
-const slideSchema = z.object({
-  image: fileAddress.nullable().optional(),
-  video: z
-    .object({ url: fileAddress.optional(), mp4: fileAddress.optional(), webm: fileAddress.optional(), ogv: fileAddress.optional(), avi: fileAddress.optional() })
-    .nullable()
-    .optional(),
-  file: z.string().max(MAX_URL).nullable().optional(),
-});
-
 export const settingsUpdateSchema = z
   .object({
     colors: z.object({
@@ -80,11 +72,8 @@ export const settingsUpdateSchema = z
     waterMark: base.waterMark,
     scripts: z.array(settingsScriptSchema).max(MAX_SCRIPTS),
     ssoConfig: z.object({ enableSso: z.boolean(), provider: z.string().max(100).nullable(), origin: z.string().max(MAX_URL).nullable() }),
-    login: z.object({
-      backgrounds: z.array(fileAddress).max(10),
-      align: z.enum(['left', 'center', 'right']),
-      carousels: z.array(z.object({ slides: z.array(slideSchema).max(10) })).max(10),
-    }),
+    /** At most 10 slides over every carousel, files of this platform (login-slides.ts). */
+    login: loginSettingsSchema,
     banners: base.banners,
     /** Another tenant's settings (platform or distributor administration only). */
     tenantId: uuid.nullable(),

@@ -76,11 +76,11 @@ export const certificatesRoutes = (deps: Deps) => async (instance: FastifyInstan
   app.get(
     '/api/v1/Certificado/basic',
     {
-      config: { anyPermission: ['Cursos', 'Trilhas', CERTIFICATES_PERMISSION] },
+      config: { anyPermission: ['Cursos', 'Trilhas', CERTIFICATES_PERMISSION, 'Configurações'] },
       schema: {
         tags,
         querystring: z.object({ tipo: z.enum(CERTIFICATE_TYPES) }),
-        description: "The ACTIVE templates of a type, by name, for the course (Curso) and trail (Formacao) wizards' select. Needs 'Cursos', 'Trilhas' or 'Certificados'.",
+        description: "The ACTIVE templates of a type, by name, for the course (Curso) and trail (Formacao) wizards' select and the settings' defaults. Needs 'Cursos', 'Trilhas', 'Certificados' or 'Configurações'.",
         response: { 200: basicOptionsSchema },
       },
     },

@@ -22,6 +22,7 @@ import {
   type MidiaArquivo,
   type MidiaArquivoPapel,
   type MidiaInfo,
+  type CreateMidiaInput,
   type SaveMidiaInput,
 } from '@plataforma/shared/content';
 import { translate, type Language, type MessageKey } from '@plataforma/shared';
@@ -38,7 +39,7 @@ import { pageWindow, pagedReply } from '../../core/paging';
 import { tenantKey, type ByteRange } from '../../core/storage';
 import * as repo from './content.repository';
 import { accessUrl, mediaAccessKey, mediaAccessToken, type MediaAccess } from './media-access';
-import { watermarkFor, type WatermarkRules } from './watermark';
+import { companyWatermark, watermarkFor, withCompanyDefaults, type WatermarkRules } from './watermark';
 import { decodeText, readSmallFile, storeUpload, type FilePart, type StoredUpload } from './content.upload';
 import { isProcessedTipo, mediaProcessing, PREVIEW_PDF_PATH, processingResetFor, receiveDocument, receiveScormPackage } from './content.processing';
 import { scormLaunchKey, scormScriptAddress, type ScormLaunchClaims } from './scorm-launch';
@@ -246,10 +247,12 @@ export const createContentService = (deps: Deps) => {
     }
   };
 
-  const create = (ctx: RequestContext, input: SaveMidiaInput) => {
-    sourceCheck(input, false);
+  const create = (ctx: RequestContext, given: CreateMidiaInput) => {
     return uniqueCode(() =>
       database.inTenant(ctx.tenantId, async (tx) => {
+        const { watermark } = given;
+        const input: SaveMidiaInput = watermark ? { ...given, watermark } : withCompanyDefaults(given, await companyWatermark(tx, ctx.tenantId));
+        sourceCheck(input, false);
         await checkInput(tx, ctx.tenantId, input);
         const id = await repo.insertMidia(tx, ctx.tenantId, input, finishedWithoutFile(input));
         await repo.setCompetencies(tx, ctx.tenantId, id, input.competenciesIds);

@@ -25,6 +25,30 @@ export type WatermarkRules = {
 export const companyWatermark = async (tx: Executor, tenantId: string): Promise<ClientSettings['waterMark']> =>
   mergeSettings(defaultClientSettings(tenantId), (await storedSettings(tx, tenantId)) ?? {}).waterMark;
 
+/**
+ * A new object's watermark when the request leaves it out: the company's defaults (client settings waterMark,
+ * docs/settings-parameters.md). The eight person fields map one to one, and the watermark starts enabled when the
+ * company writes it into PDFs (includeWaterMarkInPDF). allowPDFDownload is not copied: it stays the company-wide
+ * gate read at every download (pdf-download.ts), above each object's own 'downloadable'.
+ */
+export const withCompanyDefaults = <T extends { watermark?: Watermark }>(input: T, company: ClientSettings['waterMark']): T & { watermark: Watermark } => {
+  const u = company.user;
+  return {
+    ...input,
+    watermark: input.watermark ?? {
+      enabled: company.includeWaterMarkInPDF,
+      userName: u.name,
+      email: u.email,
+      company: u.company,
+      unit: u.businessUnit,
+      department: u.department,
+      position: u.role,
+      dateTime: u.registrationDate,
+      ip: u.ip,
+    },
+  };
+};
+
 const formatNow = (lang: Language, now: Date) =>
   new Intl.DateTimeFormat(LOCALES[lang], { timeZone: WATERMARK_TIME_ZONE, day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' }).format(now);
 

@@ -1,5 +1,6 @@
 import { Anchor, Box, Group, Popover, Stack, Text, ThemeIcon, Title, useComputedColorScheme } from '@mantine/core';
 import { IconAward, IconBook2, IconCertificate, IconHelpCircle, IconShieldCheck, IconTrophy } from '@tabler/icons-react';
+import { useMediaQuery, useReducedMotion } from '@mantine/hooks';
 import { Suspense, lazy, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
@@ -8,7 +9,7 @@ import { ColorSchemeToggle } from '../../components/color-scheme-toggle.tsx';
 import { LanguagePicker } from '../../components/language-picker.tsx';
 import { useClientSettings, useDocumentTitle } from '../../features/settings/index.ts';
 import { brandShades } from '../../lib/theme.ts';
-import type { LoginSlide } from './login-carousel.tsx';
+import { LOGIN_CAROUSEL_MIN_WIDTH, loginMediaKind, loginSlides } from '@plataforma/shared/settings';
 
 /** The carousel (embla) is only downloaded by clients that configured slides. */
 const LoginCarousel = lazy(() => import('./login-carousel.tsx').then((module) => ({ default: module.LoginCarousel })));
@@ -27,14 +28,35 @@ const backgroundStyle = (image: string | undefined, primary: string): CSSPropert
  * Layout of sign-in and the other public pages (1-shell §2): the form on the side given by `login.align` (right by
  * default); at 1024 px and wider the other side shows the login carousel, or the background (image or a gradient of
  * the primary colour) when there are no slides; narrower screens show the background only. Theme toggle, language
- * picker, certificate-validation link and support link (unless hidden) around the form.
+ * picker, certificate-validation link and support link (unless hidden) around the form. The background is the first of
+ * `login.backgrounds`, an image or a muted looping video; the carousel is only mounted on wide screens, so narrow ones
+ * never download its slides. The form always sits on its own surface, readable over any image.
  */
 export function LoginLayout() {
   useDocumentTitle();
   const { t } = useTranslation('auth');
   const settings = useClientSettings();
   const scheme = useComputedColorScheme('light');
-  const slides: LoginSlide[] = (settings.login.carousels[0]?.slides ?? []).filter((slide) => Boolean(slide.image || slide.file || slide.video));
+  const reducedMotion = useReducedMotion();
+  const wide = useMediaQuery(`(min-width: ${LOGIN_CAROUSEL_MIN_WIDTH / 16}em)`, undefined, { getInitialValueInEffect: false });
+  const slides = loginSlides(settings.login);
+  const showCarousel = wide && slides.length > 0;
+  const background = settings.login.backgrounds[0];
+  const backgroundKind = background ? (loginMediaKind(background) ?? 'image') : null;
+  const backgroundVideo =
+    background && backgroundKind === 'video' && !showCarousel ? (
+      <video
+        key={background}
+        className={classes.backgroundVideo}
+        src={background}
+        autoPlay={!reducedMotion}
+        muted
+        loop
+        playsInline
+        aria-hidden
+        data-testid="login-background-video"
+      />
+    ) : null;
   const align = settings.login.align ?? 'right';
   const logo = scheme === 'dark' ? (settings.logos.loginDark ?? settings.logos.loginLight) : (settings.logos.loginLight ?? settings.logos.loginDark);
   const title = settings.page.title;
@@ -43,24 +65,29 @@ export function LoginLayout() {
     <Box
       className={classes.root}
       data-align={align}
-      style={backgroundStyle(settings.login.backgrounds[0], settings.colors.interface.primary)}
+      style={backgroundStyle(backgroundKind === 'image' ? background : undefined, settings.colors.interface.primary)}
       data-testid="login-layout"
+      data-background={background ? backgroundKind : undefined}
     >
-      <Box className={classes.visual} aria-hidden={slides.length === 0 || undefined}>
-        {slides.length > 0 ? (
+      {!wide && backgroundVideo}
+      <Box className={classes.visual} aria-hidden={!showCarousel || undefined}>
+        {showCarousel ? (
           <Suspense fallback={null}>
             <LoginCarousel slides={slides} />
           </Suspense>
         ) : (
-          <Box className={classes.backdrop}>
-            {!settings.login.backgrounds[0] && <DecorativeCards />}
-            <Box className={classes.hero}>
-              <Title order={2} className={classes.heroTitle}>
-                {t('layout.heroTitle')}
-              </Title>
-              <Text className={classes.heroText}>{settings.page.description || t('layout.heroText')}</Text>
+          <>
+            {wide && backgroundVideo}
+            <Box className={classes.backdrop}>
+              {!background && <DecorativeCards />}
+              <Box className={classes.hero}>
+                <Title order={2} className={classes.heroTitle}>
+                  {t('layout.heroTitle')}
+                </Title>
+                <Text className={classes.heroText}>{settings.page.description || t('layout.heroText')}</Text>
+              </Box>
             </Box>
-          </Box>
+          </>
         )}
       </Box>
 

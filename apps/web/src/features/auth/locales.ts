@@ -12,6 +12,9 @@ export const locales = defineLocales({
       supportText: 'Fale com o administrador da plataforma na sua empresa ou com a área de RH para recuperar o acesso.',
       rights: '© {{year}} {{title}}',
       slide: 'Slide {{index}}',
+      slides: 'Apresentação',
+      pause: 'Pausar apresentação',
+      play: 'Continuar apresentação',
     },
     login: {
       title: 'Bem-vindo(a)!',
@@ -115,6 +118,9 @@ export const locales = defineLocales({
       supportText: "Contact your company's platform administrator or HR team to recover your access.",
       rights: '© {{year}} {{title}}',
       slide: 'Slide {{index}}',
+      slides: 'Slideshow',
+      pause: 'Pause slideshow',
+      play: 'Play slideshow',
     },
     login: {
       title: 'Welcome!',
@@ -218,6 +224,9 @@ export const locales = defineLocales({
       supportText: 'Contacte al administrador de la plataforma en su empresa o al área de RR. HH. para recuperar el acceso.',
       rights: '© {{year}} {{title}}',
       slide: 'Diapositiva {{index}}',
+      slides: 'Presentación',
+      pause: 'Pausar presentación',
+      play: 'Reanudar presentación',
     },
     login: {
       title: '¡Bienvenido(a)!',

@@ -10,3 +10,4 @@ export {
 export { useClientSettings } from './hooks/use-client-settings.ts';
 export { useDocumentTitle } from './hooks/use-document-title.ts';
 export { RotatingBanner } from './banners/components/rotating-banner.tsx';
+export { removeSettingsFile, saveClientSettings, uploadSettingsFile, useSaveClientSettings } from './api/save-client-settings.ts';
