@@ -1,2 +1,3 @@
 export * from './contracts.ts';
 export * from './palette.ts';
+export * from './shell-colors.ts';

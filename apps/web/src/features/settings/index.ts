@@ -9,3 +9,4 @@ export {
 } from './api/get-client-settings.ts';
 export { useClientSettings } from './hooks/use-client-settings.ts';
 export { useDocumentTitle } from './hooks/use-document-title.ts';
+export { useSettingsRevalidation } from './hooks/use-settings-revalidation.ts';
