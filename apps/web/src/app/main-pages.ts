@@ -21,6 +21,7 @@ export const MAIN_PAGES: Partial<Record<string, Page>> = {
   '/conta/unidade': page(() => import('../features/accounts/pages/units-page.tsx').then((m) => m.UnitsPage), 'accounts', 'enrolment'),
   '/settings/competencia': page(() => import('../features/categories-skills/pages/skills-page.tsx').then((m) => m.SkillsPage), 'categories-skills'),
   '/settings/categoria': page(() => import('../features/categories-skills/pages/categories-page.tsx').then((m) => m.CategoriesPage), 'categories-skills'),
+  '/settings/config': page(() => import('../features/settings/look/pages/look-page.tsx').then((m) => m.LookPage), 'settingsLook'),
   '/settings/termos-uso': page(() => import('../features/terms/pages/terms-page.tsx').then((m) => m.TermsPage), 'terms'),
   '/settings/permissoes': page(() => import('../features/permissions/pages/permission-groups-page.tsx').then((m) => m.PermissionGroupsPage), 'permissions'),
   '/settings/segmentacao': page(() => import('../features/segmentations/pages/segmentations-page.tsx').then((m) => m.SegmentationsPage), 'segmentations'),

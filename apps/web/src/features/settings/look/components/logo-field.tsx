@@ -1,0 +1,111 @@
+import { Box, Button, FileButton, Group, Image, Paper, Stack, Text } from '@mantine/core';
+import { IconPhotoOff, IconTrash, IconUpload } from '@tabler/icons-react';
+import { useState, type ComponentProps } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage, notifyError } from '../../../../lib/notify.ts';
+import { uploadLogo, type LogoKind, type StoredLogo } from '../api.ts';
+import { LOGO_ACCEPT, logoProblem } from '../look-form.ts';
+
+type LogoFieldProps = {
+  name: 'menu' | 'loginLight' | 'loginDark' | 'icon';
+  tipo: LogoKind;
+  size: string;
+  width: number;
+  height: number;
+  value: string | null;
+  onChange: (url: string | null, stored: StoredLogo | null) => void;
+  /** A dark backdrop for the image (the dark theme's logo). */
+  dark?: boolean;
+};
+
+/**
+ * One logo: its preview at the recommended size, upload (checked in the browser by type and size, then by its bytes
+ * on the server, whose refusal is shown under it) and removal. The address goes into the form; saving keeps it.
+ */
+export function LogoField({ name, tipo, size, width, height, value, onChange, dark }: LogoFieldProps) {
+  const { t } = useTranslation('settingsLook');
+  const [uploading, setUploading] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const testId = `look-logo-${name}`;
+
+  const choose = async (file: File | null) => {
+    if (!file) return;
+    const problem = logoProblem(file);
+    if (problem) {
+      setError(t(problem));
+      notifyError(null, t(problem));
+      return;
+    }
+    setError(null);
+    setUploading(true);
+    try {
+      const stored = await uploadLogo(tipo, file);
+      onChange(stored.url, stored);
+    } catch (failure) {
+      setError(errorMessage(failure));
+      notifyError(failure);
+    } finally {
+      setUploading(false);
+    }
+  };
+
+  const boxWidth = Math.min(width, 150);
+  const boxHeight = Math.round((boxWidth / width) * height);
+  return (
+    <Paper withBorder p="md" data-testid={testId}>
+      <Stack gap="xs" h="100%">
+        <div>
+          <Text fw={600} size="sm">
+            {t(`logos.${name}`)}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {t('logos.recommended', { size })}
+          </Text>
+        </div>
+        <Box
+          w={boxWidth + 16}
+          h={boxHeight + 16}
+          p={8}
+          style={{
+            borderRadius: 8,
+            border: '1px dashed var(--mantine-color-default-border)',
+            background: dark ? '#242424' : 'light-dark(var(--mantine-color-gray-0), var(--mantine-color-gray-1))',
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+          }}
+        >
+          {value ? (
+            <Image src={value} alt={t(`logos.${name}`)} maw={boxWidth} mah={boxHeight} w="auto" h="auto" fit="contain" data-testid={`${testId}-image`} />
+          ) : (
+            <Stack gap={2} align="center" c={dark ? 'gray.4' : 'dimmed'}>
+              <IconPhotoOff size={20} aria-hidden />
+              <Text fz={10} ta="center" c={dark ? '#ced4da' : 'dimmed'}>
+                {t('logos.empty')}
+              </Text>
+            </Stack>
+          )}
+        </Box>
+        {error && (
+          <Text size="xs" c="red" role="alert" data-testid={`${testId}-error`}>
+            {error}
+          </Text>
+        )}
+        <Group gap="xs" mt="auto">
+          <FileButton onChange={(file) => void choose(file)} accept={LOGO_ACCEPT} inputProps={{ 'data-testid': `${testId}-input` } as ComponentProps<'input'>}>
+            {(props) => (
+              <Button {...props} size="xs" variant="light" leftSection={<IconUpload size={14} />} loading={uploading}>
+                {value ? t('logos.replace') : t('logos.choose')}
+              </Button>
+            )}
+          </FileButton>
+          {value && (
+            <Button size="xs" variant="subtle" color="red" leftSection={<IconTrash size={14} />} onClick={() => onChange(null, null)} data-testid={`${testId}-remove`}>
+              {t('logos.remove')}
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
