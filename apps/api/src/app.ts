@@ -38,7 +38,7 @@ import { notesRoutes } from './features/notes';
 import { permissionsRoutes } from './features/permissions';
 import { sectionsRoutes } from './features/sections';
 import { segmentationsRoutes } from './features/segmentations';
-import { settingsRoutes } from './features/settings';
+import { settingsRoutes, tenantScriptRoutes } from './features/settings';
 import { createTenancyService, tenancyRoutes, withStorageQuota } from './features/tenancy';
 import { termsRoutes } from './features/terms';
 import { usersAdminRoutes, usersImportRoutes, usersRoutes } from './features/users';
@@ -174,6 +174,7 @@ export const buildApp = async ({ config, database, mailer, logger }: BuildOption
   await app.register(importsRoutes(imports));
   await app.register(permissionsRoutes(deps));
   await app.register(settingsRoutes(deps, tenancy));
+  await app.register(tenantScriptRoutes(deps, tenancy));
   await app.register(termsRoutes(deps));
   await app.register(learnerRoutes(deps));
   await app.register(accountsRoutes(deps));

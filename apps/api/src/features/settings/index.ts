@@ -1,2 +1,3 @@
 export { settingsRoutes } from './settings.routes';
 export { saveSettings, storedSettings } from './settings.repository';
+export { tenantScriptRoutes } from './scripts.routes';

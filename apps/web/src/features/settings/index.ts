@@ -10,3 +10,4 @@ export {
 export { useClientSettings } from './hooks/use-client-settings.ts';
 export { useDocumentTitle } from './hooks/use-document-title.ts';
 export { useSettingsRevalidation } from './hooks/use-settings-revalidation.ts';
+export { useTenantScripts } from './scripts/use-tenant-scripts.ts';
