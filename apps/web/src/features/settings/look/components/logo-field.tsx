@@ -6,6 +6,9 @@ import { errorMessage, notifyError } from '../../../../lib/notify.ts';
 import { uploadLogo, type LogoKind, type StoredLogo } from '../api.ts';
 import { LOGO_ACCEPT, logoProblem } from '../look-form.ts';
 
+/** The sign-in logos are seen on their theme's surface, whatever the theme of this page. */
+const BACKDROPS = { light: { background: '#f1f3f5', text: '#495057' }, dark: { background: '#242424', text: '#ced4da' } } as const;
+
 type LogoFieldProps = {
   name: 'menu' | 'loginLight' | 'loginDark' | 'icon';
   tipo: LogoKind;
@@ -14,15 +17,15 @@ type LogoFieldProps = {
   height: number;
   value: string | null;
   onChange: (url: string | null, stored: StoredLogo | null) => void;
-  /** A dark backdrop for the image (the dark theme's logo). */
-  dark?: boolean;
+  /** The theme the logo is made for (the sign-in logos): its backdrop stays that theme's in both; none follows the page's. */
+  backdrop?: 'light' | 'dark';
 };
 
 /**
  * One logo: its preview at the recommended size, upload (checked in the browser by type and size, then by its bytes
  * on the server, whose refusal is shown under it) and removal. The address goes into the form; saving keeps it.
  */
-export function LogoField({ name, tipo, size, width, height, value, onChange, dark }: LogoFieldProps) {
+export function LogoField({ name, tipo, size, width, height, value, onChange, backdrop }: LogoFieldProps) {
   const { t } = useTranslation('settingsLook');
   const [uploading, setUploading] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -69,7 +72,7 @@ export function LogoField({ name, tipo, size, width, height, value, onChange, da
           style={{
             borderRadius: 8,
             border: '1px dashed var(--mantine-color-default-border)',
-            background: dark ? '#242424' : 'light-dark(var(--mantine-color-gray-0), var(--mantine-color-gray-1))',
+            background: backdrop ? BACKDROPS[backdrop].background : 'light-dark(var(--mantine-color-gray-0), var(--mantine-color-dark-6))',
             display: 'flex',
             alignItems: 'center',
             justifyContent: 'center',
@@ -78,9 +81,9 @@ export function LogoField({ name, tipo, size, width, height, value, onChange, da
           {value ? (
             <Image src={value} alt={t(`logos.${name}`)} maw={boxWidth} mah={boxHeight} w="auto" h="auto" fit="contain" data-testid={`${testId}-image`} />
           ) : (
-            <Stack gap={2} align="center" c={dark ? 'gray.4' : 'dimmed'}>
+            <Stack gap={2} align="center" c={backdrop ? BACKDROPS[backdrop].text : 'dimmed'}>
               <IconPhotoOff size={20} aria-hidden />
-              <Text fz={10} ta="center" c={dark ? '#ced4da' : 'dimmed'}>
+              <Text fz={10} ta="center" c={backdrop ? BACKDROPS[backdrop].text : 'dimmed'}>
                 {t('logos.empty')}
               </Text>
             </Stack>

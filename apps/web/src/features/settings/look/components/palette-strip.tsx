@@ -15,6 +15,7 @@ export function PaletteStrip({ primary }: { primary: string }) {
                 background: shade,
                 color: readableTextColor(shade),
                 borderRadius: 8,
+                border: '1px solid var(--mantine-color-default-border)',
                 padding: '14px 4px 6px',
                 textAlign: 'center',
                 outline: index === PRIMARY_SHADE_INDEX ? '2px solid var(--mantine-color-text)' : undefined,

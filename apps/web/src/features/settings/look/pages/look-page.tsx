@@ -123,6 +123,12 @@ export function LookPage() {
       </Button>
     </Group>
   );
+  // the same action again after the last section, for whoever scrolled down the form
+  const bottomSave = (
+    <Button type="submit" form="look-form" leftSection={<IconDeviceFloppy size={18} />} loading={saveState === 1} data-testid="look-save-bottom">
+      {t('save')}
+    </Button>
+  );
 
   return (
     <>
@@ -158,7 +164,7 @@ export function LookPage() {
                   size={logo.size}
                   width={logo.width}
                   height={logo.height}
-                  dark={logo.key === 'loginDark'}
+                  backdrop={logo.key === 'loginDark' ? 'dark' : logo.key === 'loginLight' ? 'light' : undefined}
                   value={form.values.logos[logo.key]}
                   onChange={(url, stored) => setLogo(logo.key, url, stored)}
                 />
@@ -179,7 +185,7 @@ export function LookPage() {
               />
             </Stack>
           </Section>
-          <Group justify="flex-end">{saveButton}</Group>
+          <Group justify="flex-end">{bottomSave}</Group>
         </Stack>
       </form>
     </>
