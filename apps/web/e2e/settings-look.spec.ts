@@ -124,7 +124,7 @@ test.describe('look and feel', () => {
     }
   });
 
-  test('the form follows the colour as it is typed and refuses a colour that is not hex', async ({ page }) => {
+  test('the form follows the colour as it is typed and refuses a colour that is not hex or a logo over 100 kb', async ({ page }) => {
     await signIn(page, 'admin@demo.local');
     await expect(page.getByTestId('main-layout')).toBeVisible();
     await page.goto('/settings/config');
@@ -136,15 +136,18 @@ test.describe('look and feel', () => {
     await expect(page.getByTestId('look-preview-dark-button')).toHaveCSS('background-color', 'rgb(29, 78, 216)');
     await expect(page.getByTestId('look-state')).toHaveText('Alterações não salvas');
 
+    // a colour that is not hex is refused by the form (submitted with Enter while typed), and put back when left
     const menu = page.getByTestId('look-color-menu');
     await menu.fill('azul');
+    await menu.press('Enter');
+    await expect(page.getByText('Cor inválida: use o formato hexadecimal (#rgb ou #rrggbb).')).toBeVisible();
+    await expect(page.getByTestId('look-save')).toHaveAttribute('data-state', '0');
     await menu.press('Tab');
-    await page.getByTestId('look-save').click();
-    await expect(page.getByText('Informe uma cor hexadecimal (#RRGGBB).')).toBeVisible();
+    await expect(menu).toHaveValue('');
 
     // a logo over 100 kb is refused in the browser with the rule's message
     await page.getByTestId('look-logo-menu-input').setInputFiles({ name: 'grande.png', mimeType: 'image/png', buffer: Buffer.alloc(100 * 1024 + 1, 1) });
-    await expect(page.getByTestId('look-logo-menu-error')).toHaveText('O arquivo deve ter até 100 kb.');
+    await expect(page.getByTestId('look-logo-menu-error')).toHaveText('O arquivo deve ter no máximo 100 kb.');
   });
 
   test("an administrator's new colours and menu logo reach a learner at the next navigation", async ({ browser }) => {
@@ -173,7 +176,7 @@ test.describe('look and feel', () => {
     await expect(admin.getByTestId('look-logo-menu-image')).toHaveAttribute('src', uploaded.url);
 
     await admin.getByTestId('look-save').click();
-    await expectToast(admin, 'Personalização salva com sucesso.');
+    await expectToast(admin, 'Configurações salvas com sucesso!');
     await expect(admin.getByTestId('look-state')).toHaveText('Salvo');
     // the administrator's own screens follow at once
     await expect(admin.getByTestId('top-bar')).toHaveCSS('background-color', 'rgb(15, 81, 50)');

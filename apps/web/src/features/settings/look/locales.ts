@@ -8,7 +8,6 @@ export const locales = defineLocales({
     description: 'Cores, logotipos, título e descrição da página: aplicados a todas as telas da empresa, no tema claro e no escuro.',
     save: 'Salvar',
     saving: 'Salvando…',
-    saved: 'Personalização salva com sucesso.',
     savedState: 'Salvo',
     errorState: 'Não foi possível salvar',
     unsaved: 'Alterações não salvas',
@@ -40,7 +39,6 @@ export const locales = defineLocales({
       useDark: 'Usar cor própria no tema escuro',
       useCustom: 'Personalizar a cor secundária',
       default: 'Padrão',
-      invalid: 'Informe uma cor hexadecimal (#RRGGBB).',
     },
     preview: {
       light: 'Claro',
@@ -64,8 +62,6 @@ export const locales = defineLocales({
       remove: 'Remover',
       empty: 'Nenhuma imagem',
       uploading: 'Enviando…',
-      tooLarge: 'O arquivo deve ter até 100 kb.',
-      badType: 'Envie um arquivo .JPG ou .PNG.',
     },
     page: {
       title: 'Título da página',
@@ -80,7 +76,6 @@ export const locales = defineLocales({
     description: 'Colors, logos, page title and description: applied to every screen of the company, in the light and dark themes.',
     save: 'Save',
     saving: 'Saving…',
-    saved: 'Customization saved.',
     savedState: 'Saved',
     errorState: 'Could not save',
     unsaved: 'Unsaved changes',
@@ -112,7 +107,6 @@ export const locales = defineLocales({
       useDark: 'Use its own color in the dark theme',
       useCustom: 'Customize the secondary color',
       default: 'Default',
-      invalid: 'Enter a hexadecimal color (#RRGGBB).',
     },
     preview: {
       light: 'Light',
@@ -136,8 +130,6 @@ export const locales = defineLocales({
       remove: 'Remove',
       empty: 'No image',
       uploading: 'Uploading…',
-      tooLarge: 'The file must be up to 100 kb.',
-      badType: 'Upload a .JPG or .PNG file.',
     },
     page: {
       title: 'Page title',
@@ -152,7 +144,6 @@ export const locales = defineLocales({
     description: 'Colores, logotipos, título y descripción de la página: aplicados a todas las pantallas de la empresa, en el tema claro y en el oscuro.',
     save: 'Guardar',
     saving: 'Guardando…',
-    saved: 'Personalización guardada con éxito.',
     savedState: 'Guardado',
     errorState: 'No se pudo guardar',
     unsaved: 'Cambios sin guardar',
@@ -184,7 +175,6 @@ export const locales = defineLocales({
       useDark: 'Usar un color propio en el tema oscuro',
       useCustom: 'Personalizar el color secundario',
       default: 'Predeterminado',
-      invalid: 'Indique un color hexadecimal (#RRGGBB).',
     },
     preview: {
       light: 'Claro',
@@ -208,8 +198,6 @@ export const locales = defineLocales({
       remove: 'Quitar',
       empty: 'Ninguna imagen',
       uploading: 'Subiendo…',
-      tooLarge: 'El archivo debe tener hasta 100 kb.',
-      badType: 'Suba un archivo .JPG o .PNG.',
     },
     page: {
       title: 'Título de la página',

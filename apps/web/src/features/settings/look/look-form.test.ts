@@ -1,16 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { defaultClientSettings } from '@plataforma/shared/settings';
-import { LOGO_MAX_BYTES, logoProblem, lookSchema, toLookUpdate, toLookValues } from './look-form.ts';
+import { LOGO_MAX_BYTES, defaultClientSettings } from '@plataforma/shared/settings';
+import { logoProblem, lookSchema, toLookUpdate, toLookValues } from './look-form.ts';
 import { previewColors } from './preview-colors.ts';
 
 describe('look form', () => {
-  it('pre-checks a logo by type and the 100 kb limit', () => {
-    expect(logoProblem({ type: 'image/png', size: LOGO_MAX_BYTES, name: 'a.png' })).toBeNull();
-    expect(logoProblem({ type: 'image/jpeg', size: 10, name: 'a.jpg' })).toBeNull();
-    expect(logoProblem({ type: '', size: 10, name: 'A.JPEG' })).toBeNull();
-    expect(logoProblem({ type: 'image/png', size: LOGO_MAX_BYTES + 1, name: 'a.png' })).toBe('logos.tooLarge');
-    expect(logoProblem({ type: 'image/gif', size: 10, name: 'a.gif' })).toBe('logos.badType');
-    expect(logoProblem({ type: 'image/svg+xml', size: 10, name: 'a.svg' })).toBe('logos.badType');
+  it("pre-checks a logo with the server's rule: type first, then 100 kb; the icon is a PNG", () => {
+    expect(logoProblem('logoMenu', { type: 'image/png', size: LOGO_MAX_BYTES, name: 'a.png' })).toBeNull();
+    expect(logoProblem('logoLogin', { type: 'image/jpeg', size: 10, name: 'a.jpg' })).toBeNull();
+    expect(logoProblem('logoMenu', { type: '', size: 10, name: 'A.JPEG' })).toBeNull();
+    expect(logoProblem('logoMenu', { type: 'image/png', size: LOGO_MAX_BYTES + 1, name: 'a.png' })).toBe('settings.logoTooLarge');
+    expect(logoProblem('logoMenu', { type: 'image/gif', size: 10, name: 'a.gif' })).toBe('settings.logoType');
+    expect(logoProblem('icon', { type: 'image/jpeg', size: 10, name: 'a.jpg' })).toBe('settings.iconType');
+    expect(logoProblem('icon', { type: 'image/png', size: 10, name: 'a.png' })).toBeNull();
+    expect(logoProblem('icon', { type: 'image/png', size: 0, name: 'a.png' })).toBe('settings.fileRequired');
   });
 
   it('round-trips the settings: empty bar and menu colours go back as null, colours normalised', () => {

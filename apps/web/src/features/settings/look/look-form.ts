@@ -1,11 +1,17 @@
 import { z } from 'zod';
-import { isHexColor, normalizeHex, type ClientSettings } from '@plataforma/shared/settings';
+import {
+  MAX_PAGE_DESCRIPTION,
+  MAX_PAGE_TITLE,
+  isHexColor,
+  judgeSettingsUpload,
+  normalizeHex,
+  type ClientSettings,
+  type SettingsUploadKind,
+} from '@plataforma/shared/settings';
 import type { LookUpdate } from './api.ts';
 
-/** The image file types and size a logo may have (1-shell §9: .JPG/.PNG up to 100 kb); the server checks the bytes. */
-export const LOGO_TYPES = ['image/png', 'image/jpeg'] as const;
-export const LOGO_ACCEPT = '.png,.jpg,.jpeg,image/png,image/jpeg';
-export const LOGO_MAX_BYTES = 100 * 1024;
+/** The file chooser's filter of each logo kind (the icon is a PNG; the others .JPG or .PNG). */
+export const logoAccept = (kind: SettingsUploadKind) => (kind === 'icon' ? '.png,image/png' : '.png,.jpg,.jpeg,image/png,image/jpeg');
 
 /** The four logos with their recommended sizes (1-shell §9) and the upload kind of each. */
 export const LOGO_FIELDS = [
@@ -15,12 +21,22 @@ export const LOGO_FIELDS = [
   { key: 'icon', tipo: 'icon', size: '48x48', width: 48, height: 48 },
 ] as const;
 
-/** The browser's pre-check of a chosen logo: the message key of the refusal, or null. */
-export function logoProblem(file: { type: string; size: number; name: string }): 'logos.badType' | 'logos.tooLarge' | null {
-  const typed = (LOGO_TYPES as readonly string[]).includes(file.type) || /\.(png|jpe?g)$/i.test(file.name);
-  if (!typed) return 'logos.badType';
-  if (file.size > LOGO_MAX_BYTES) return 'logos.tooLarge';
-  return null;
+/** The extension the browser can tell (its declared type, else its name); the server judges the bytes. */
+const extensionOf = (file: { type: string; name: string }): string | null => {
+  if (file.type === 'image/png') return 'png';
+  if (file.type === 'image/jpeg') return 'jpg';
+  const match = /\.(png|jpe?g)$/i.exec(file.name);
+  if (!match) return null;
+  return match[1].toLowerCase() === 'png' ? 'png' : 'jpg';
+};
+
+/**
+ * The browser's pre-check of a chosen logo with the server's own rule (packages/shared settings uploads: type, then
+ * 100 kb): the message key of the refusal, or null.
+ */
+export function logoProblem(kind: SettingsUploadKind, file: { type: string; size: number; name: string }) {
+  const verdict = judgeSettingsUpload(kind, extensionOf(file), file.size);
+  return verdict.ok ? null : verdict.key;
 }
 
 /** Form values: the top bar and menu colours are '' for the platform's own colours. */
@@ -30,8 +46,8 @@ export type LookValues = {
   page: ClientSettings['page'];
 };
 
-const hex = z.string().trim().refine(isHexColor, { message: 'colors.invalid' });
-const optionalHex = z.string().trim().refine((value) => value === '' || isHexColor(value), { message: 'colors.invalid' });
+const hex = z.string().trim().refine(isHexColor, { message: 'settings.invalidColor' });
+const optionalHex = z.string().trim().refine((value) => value === '' || isHexColor(value), { message: 'settings.invalidColor' });
 
 export const lookSchema = z.object({
   colors: z.object({
@@ -43,7 +59,7 @@ export const lookSchema = z.object({
     }),
     interface: z.object({ primary: hex, textColor: hex, autoFontColor: z.boolean() }),
   }),
-  page: z.object({ title: z.string().trim().min(1).max(100), description: z.string().max(300) }),
+  page: z.object({ title: z.string().trim().min(1).max(MAX_PAGE_TITLE), description: z.string().max(MAX_PAGE_DESCRIPTION) }),
 });
 
 export const toLookValues = (settings: ClientSettings): LookValues => ({

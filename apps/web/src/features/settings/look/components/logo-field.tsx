@@ -2,9 +2,11 @@ import { Box, Button, FileButton, Group, Image, Paper, Stack, Text } from '@mant
 import { IconPhotoOff, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useState, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
+import { translate } from '@plataforma/shared';
+import { getLanguage } from '../../../../lib/language.ts';
 import { errorMessage, notifyError } from '../../../../lib/notify.ts';
 import { uploadLogo, type LogoKind, type StoredLogo } from '../api.ts';
-import { LOGO_ACCEPT, logoProblem } from '../look-form.ts';
+import { logoAccept, logoProblem } from '../look-form.ts';
 
 /** The sign-in logos are seen on their theme's surface, whatever the theme of this page. */
 const BACKDROPS = { light: { background: '#f1f3f5', text: '#495057' }, dark: { background: '#242424', text: '#ced4da' } } as const;
@@ -33,10 +35,11 @@ export function LogoField({ name, tipo, size, width, height, value, onChange, ba
 
   const choose = async (file: File | null) => {
     if (!file) return;
-    const problem = logoProblem(file);
+    const problem = logoProblem(tipo, file);
     if (problem) {
-      setError(t(problem));
-      notifyError(null, t(problem));
+      const message = translate(problem, getLanguage());
+      setError(message);
+      notifyError(null, message);
       return;
     }
     setError(null);
@@ -95,7 +98,7 @@ export function LogoField({ name, tipo, size, width, height, value, onChange, ba
           </Text>
         )}
         <Group gap="xs" mt="auto">
-          <FileButton onChange={(file) => void choose(file)} accept={LOGO_ACCEPT} inputProps={{ 'data-testid': `${testId}-input` } as ComponentProps<'input'>}>
+          <FileButton onChange={(file) => void choose(file)} accept={logoAccept(tipo)} inputProps={{ 'data-testid': `${testId}-input` } as ComponentProps<'input'>}>
             {(props) => (
               <Button {...props} size="xs" variant="light" leftSection={<IconUpload size={14} />} loading={uploading}>
                 {value ? t('logos.replace') : t('logos.choose')}

@@ -3,9 +3,11 @@ import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconCheck, IconDeviceFloppy, IconPalette } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { issueMessage } from '@plataforma/shared';
+import { translate } from '@plataforma/shared';
+import { MAX_PAGE_DESCRIPTION, MAX_PAGE_TITLE } from '@plataforma/shared/settings';
 import { PageHeader } from '../../../../components/page-header.tsx';
 import { getLanguage } from '../../../../lib/language.ts';
+import { zodFormValidator } from '../../../../lib/zod-form.ts';
 import { notifyError, notifySuccess } from '../../../../lib/notify.ts';
 import { SettingsTabs } from '../../components/settings-tabs.tsx';
 import { useClientSettings } from '../../hooks/use-client-settings.ts';
@@ -49,17 +51,7 @@ export function LookPage() {
 
   const form = useForm<LookValues>({
     initialValues: toLookValues(settings),
-    validate: (values) => {
-      const result = lookSchema.safeParse(values);
-      if (result.success) return {};
-      const errors: Record<string, string> = {};
-      for (const issue of result.error.issues) {
-        const path = issue.path.map(String).join('.');
-        if (path in errors) continue;
-        errors[path] = issue.message === 'colors.invalid' ? t('colors.invalid') : issueMessage(issue as Parameters<typeof issueMessage>[0], getLanguage());
-      }
-      return errors;
-    },
+    validate: zodFormValidator(lookSchema),
   });
 
   // the settings read again (after a save, or changed elsewhere) fill the form while nothing is being edited
@@ -92,7 +84,7 @@ export function LookPage() {
       form.setValues(next);
       form.resetDirty(next);
       setSaveState(2);
-      notifySuccess(t('saved'));
+      notifySuccess(translate('settings.saved', getLanguage()));
     } catch (error) {
       setSaveState(-1);
       notifyError(error);
@@ -173,12 +165,12 @@ export function LookPage() {
           </Section>
           <Section title={t('sections.page')}>
             <Stack gap="md">
-              <TextInput {...form.getInputProps('page.title')} label={t('page.title')} description={t('page.titleHint')} maxLength={100} withAsterisk data-testid="look-page-title" />
+              <TextInput {...form.getInputProps('page.title')} label={t('page.title')} description={t('page.titleHint')} maxLength={MAX_PAGE_TITLE} withAsterisk data-testid="look-page-title" />
               <Textarea
                 {...form.getInputProps('page.description')}
                 label={t('page.description')}
                 description={t('page.descriptionHint')}
-                maxLength={300}
+                maxLength={MAX_PAGE_DESCRIPTION}
                 autosize
                 minRows={2}
                 data-testid="look-page-description"
