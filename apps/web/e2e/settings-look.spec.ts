@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { deflateSync } from 'node:zlib';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { watchViolations, expectNoViolations } from './csp.ts';
 import { apiSignIn, expectToast, signIn } from './helpers.ts';
 
 /**
@@ -193,5 +194,46 @@ test.describe('look and feel', () => {
     expect(brandFilled.toLowerCase()).toBe(PRIMARY);
     await learner.screenshot({ path: `${SHOTS}/learner-after.png` });
     await learnerContext.close();
+  });
+
+  test("the client's scripts run for its learners under the page's policy, and never on the customisation screens", async ({ browser, request }) => {
+    const { headers } = await readLook(request);
+    const demo = (await (await request.get('/api/v1/Parametro', { headers })).json()) as { tenantId: string; scripts: unknown[] };
+    const platform = { authorization: `Bearer ${(await apiSignIn(request, 'superadmin@plataforma.local')).access}` };
+    const marker = "window.__lookScript = (window.__lookScript || 0) + 1; document.documentElement.dataset.lookScript = 'ran'; // </script>";
+    const set = await request.put('/api/v1/Parametro/update', {
+      headers: platform,
+      data: { tenantId: demo.tenantId, scripts: [{ name: 'Marcador', content: marker, isLink: false }] },
+    });
+    expect(set.ok(), await set.text()).toBeTruthy();
+    try {
+      const context = await browser.newContext();
+      const learner = await context.newPage();
+      const violations = await watchViolations(learner);
+      await signIn(learner, 'aluno@demo.local');
+      await expect(learner.getByTestId('main-layout')).toBeVisible();
+      await expect(learner.locator('html')).toHaveAttribute('data-look-script', 'ran');
+      await learner.getByTestId('nav-item-catalog').click();
+      await expect(learner).toHaveURL(/\/catalog/);
+      // once per page load, from this origin
+      expect(await learner.evaluate(() => (window as unknown as { __lookScript?: number }).__lookScript)).toBe(1);
+      await expect(learner.locator('script[data-tenant-script]')).toHaveAttribute('src', new RegExp(`/api/v1/Parametro/script/${demo.tenantId}/0\\?v=`));
+      await expectNoViolations(violations);
+      await context.close();
+
+      // the company's administrator opening the customisation screen gets a page without them
+      const adminContext = await browser.newContext();
+      const admin = await adminContext.newPage();
+      await signIn(admin, 'admin@demo.local');
+      await expect(admin.getByTestId('main-layout')).toBeVisible();
+      await admin.goto('/settings/config');
+      await expect(admin.getByTestId('look-form')).toBeVisible();
+      await expect(admin.locator('script[data-tenant-script]')).toHaveCount(0);
+      expect(await admin.evaluate(() => (window as unknown as { __lookScript?: number }).__lookScript ?? 0)).toBe(0);
+      await adminContext.close();
+    } finally {
+      const back = await request.put('/api/v1/Parametro/update', { headers: platform, data: { tenantId: demo.tenantId, scripts: demo.scripts } });
+      expect(back.ok(), 'the demo scripts are put back').toBeTruthy();
+    }
   });
 });
