@@ -18,7 +18,7 @@ export const locales = defineLocales({
       paletteHint: 'Nove tons calculados da cor primária (de +28 a −28 de luminosidade), usados em botões, links e destaques.',
       preview: 'Pré-visualização',
       logos: 'Logotipos',
-      logosHint: 'Arquivos .JPG ou .PNG de até 100 kb.',
+      logosHint: 'Arquivos .JPG ou .PNG de até 100 kb (o ícone, .PNG).',
       page: 'Página',
     },
     colors: {
@@ -61,6 +61,7 @@ export const locales = defineLocales({
       replace: 'Trocar',
       remove: 'Remover',
       empty: 'Nenhuma imagem',
+      iconType: 'Somente .PNG.',
       uploading: 'Enviando…',
     },
     page: {
@@ -86,7 +87,7 @@ export const locales = defineLocales({
       paletteHint: 'Nine shades computed from the primary color (+28 to −28 lightness), used by buttons, links and highlights.',
       preview: 'Preview',
       logos: 'Logos',
-      logosHint: '.JPG or .PNG files up to 100 kb.',
+      logosHint: '.JPG or .PNG files up to 100 kb (the icon, .PNG).',
       page: 'Page',
     },
     colors: {
@@ -129,6 +130,7 @@ export const locales = defineLocales({
       replace: 'Replace',
       remove: 'Remove',
       empty: 'No image',
+      iconType: '.PNG only.',
       uploading: 'Uploading…',
     },
     page: {
@@ -154,7 +156,7 @@ export const locales = defineLocales({
       paletteHint: 'Nueve tonos calculados a partir del color primario (de +28 a −28 de luminosidad), usados en botones, enlaces y destacados.',
       preview: 'Vista previa',
       logos: 'Logotipos',
-      logosHint: 'Archivos .JPG o .PNG de hasta 100 kb.',
+      logosHint: 'Archivos .JPG o .PNG de hasta 100 kb (el icono, .PNG).',
       page: 'Página',
     },
     colors: {
@@ -197,6 +199,7 @@ export const locales = defineLocales({
       replace: 'Cambiar',
       remove: 'Quitar',
       empty: 'Ninguna imagen',
+      iconType: 'Solo .PNG.',
       uploading: 'Subiendo…',
     },
     page: {

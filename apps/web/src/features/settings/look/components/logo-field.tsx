@@ -66,6 +66,7 @@ export function LogoField({ name, tipo, size, width, height, value, onChange, ba
           </Text>
           <Text size="xs" c="dimmed">
             {t('logos.recommended', { size })}
+            {tipo === 'icon' && ` · ${t('logos.iconType')}`}
           </Text>
         </div>
         <Box
