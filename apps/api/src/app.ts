@@ -38,7 +38,7 @@ import { notesRoutes } from './features/notes';
 import { permissionsRoutes } from './features/permissions';
 import { sectionsRoutes } from './features/sections';
 import { segmentationsRoutes } from './features/segmentations';
-import { bannersRoutes, settingsRoutes } from './features/settings';
+import { bannersRoutes, settingsRoutes, tenantScriptRoutes } from './features/settings';
 import { createTenancyService, tenancyRoutes, withStorageQuota } from './features/tenancy';
 import { termsRoutes } from './features/terms';
 import { usersAdminRoutes, usersImportRoutes, usersRoutes } from './features/users';
@@ -175,6 +175,7 @@ export const buildApp = async ({ config, database, mailer, logger }: BuildOption
   await app.register(permissionsRoutes(deps));
   await app.register(settingsRoutes(deps, tenancy));
   await app.register(bannersRoutes(deps));
+  await app.register(tenantScriptRoutes(deps, tenancy));
   await app.register(termsRoutes(deps));
   await app.register(learnerRoutes(deps));
   await app.register(accountsRoutes(deps));

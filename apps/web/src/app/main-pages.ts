@@ -24,6 +24,7 @@ export const MAIN_PAGES: Partial<Record<string, Page>> = {
   '/settings/config/backgrounds-and-banners': page(() => import('../features/settings/banners/pages/banners-page.tsx').then((m) => m.BannersPage), 'settingsBanners'),
   '/settings/config/parameterization': page(() => import('../features/settings/parameters/parameters-page.tsx').then((m) => m.ParametersPage), 'settingsParameters', 'certificates'),
   '/settings/config/login': page(() => import('../features/settings/login/pages/login-settings-page.tsx').then((m) => m.LoginSettingsPage), 'settingsLogin'),
+  '/settings/config': page(() => import('../features/settings/look/pages/look-page.tsx').then((m) => m.LookPage), 'settingsLook'),
   '/settings/termos-uso': page(() => import('../features/terms/pages/terms-page.tsx').then((m) => m.TermsPage), 'terms'),
   '/settings/permissoes': page(() => import('../features/permissions/pages/permission-groups-page.tsx').then((m) => m.PermissionGroupsPage), 'permissions'),
   '/settings/segmentacao': page(() => import('../features/segmentations/pages/segmentations-page.tsx').then((m) => m.SegmentationsPage), 'segmentations'),

@@ -11,6 +11,7 @@ import { IconCloudOff, IconRefresh } from '@tabler/icons-react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { shellSurface } from '@plataforma/shared/settings';
 import { useClientSettingsQuery } from '../features/settings/index.ts';
 import { FullScreenLoading } from '../components/full-screen-loading.tsx';
 import { StatusScreen } from '../components/status-screen.tsx';
@@ -44,7 +45,12 @@ function ThemedApp({ children }: { children: ReactNode }) {
     () => buildTheme(primary ? { primary, textColor: textColor ?? '#ffffff', autoFontColor: autoFontColor ?? true } : null),
     [primary, textColor, autoFontColor],
   );
-  const cssVariablesResolver = useMemo(() => buildCssVariablesResolver(primary), [primary]);
+  const topBar = settings?.colors.topBar;
+  const menu = settings?.colors.menu;
+  const cssVariablesResolver = useMemo(() => {
+    const text = { textColor: textColor ?? '#ffffff', autoFontColor: autoFontColor ?? true };
+    return buildCssVariablesResolver(primary, { topBar: shellSurface(topBar, text), menu: shellSurface(menu, text) });
+  }, [primary, topBar, menu, textColor, autoFontColor]);
 
   useEffect(() => {
     if (!settings) return;

@@ -60,7 +60,7 @@ export const MAIN_ROUTES: readonly RouteAccess[] = [
   { path: '/conteudo/trilha', titleKey: 'trails', permission: 'Trilhas' },
   { path: '/conteudo/secao', titleKey: 'sections', permission: 'Seções' },
   { path: '/conteudo/certificados-externos-admin', titleKey: 'externalCertificatesAdmin', permission: 'Gerir Certificados Externos' },
-  settings('config', 'customisation', 'Configurações', true),
+  settings('config', 'customisation', 'Configurações'),
   settings('config/parameterization', 'parameterization', 'Configurações'),
   settings('config/backgrounds-and-banners', 'backgrounds', 'Configurações'),
   settings('config/login', 'loginPage', 'Configurações'),

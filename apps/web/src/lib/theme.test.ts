@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contrastRatio, toMantineColors } from '@plataforma/shared/settings';
-import { buildTheme, primaryTextColor, readableShadeIndex } from './theme.ts';
+import { buildTheme, primaryTextColor, readableShadeIndex, shellVariables } from './theme.ts';
 
 describe('primaryTextColor', () => {
   it('picks black or white automatically', () => {
@@ -40,5 +40,15 @@ describe('buildTheme', () => {
 
   it('falls back to the default primary without settings', () => {
     expect(buildTheme(null).colors?.brand?.[4]).toBe('#c191ff');
+  });
+});
+
+describe('shell colour variables', () => {
+  it('sets the top bar and menu variables only for the colours that are configured', () => {
+    expect(shellVariables(null)).toEqual({});
+    expect(shellVariables({ topBar: { background: '#1d4ed8', text: '#ffffff' }, menu: null })).toEqual({
+      '--shell-topbar-bg': '#1d4ed8',
+      '--shell-topbar-fg': '#ffffff',
+    });
   });
 });

@@ -12,6 +12,7 @@ import {
   normalizeHex,
   readableTextColor,
   toMantineColors,
+  type ShellSurface,
 } from '@plataforma/shared/settings';
 import { DIALOG_HEADER_ATTRIBUTES } from './dialog-attributes.ts';
 import { withMantineLabels } from './mantine-labels.ts';
@@ -129,7 +130,27 @@ export function focusRingColors(primary: string | null | undefined): { light: st
  * light/subtle/outline variants use the nearest readable shade; filled surfaces keep the primary itself. Mantine's
  * other colours, the secondary text and the focus ring follow the contrast rules of theme-contrast.ts.
  */
-export function buildCssVariablesResolver(primary: string | null | undefined): CSSVariablesResolver {
+/** The client's top bar and menu colours with their text (null: the platform's own surface of each scheme). */
+export type ShellColors = { topBar: ShellSurface | null; menu: ShellSurface | null };
+
+/**
+ * The shell's colour variables (both schemes): `--shell-topbar-bg`/`-fg` and `--shell-menu-bg`/`-fg`, read by the
+ * top bar and the sidebar, which keep their own surfaces when a colour is not set.
+ */
+export function shellVariables(shell: ShellColors | null | undefined): Record<string, string> {
+  const variables: Record<string, string> = {};
+  if (shell?.topBar) {
+    variables['--shell-topbar-bg'] = shell.topBar.background;
+    variables['--shell-topbar-fg'] = shell.topBar.text;
+  }
+  if (shell?.menu) {
+    variables['--shell-menu-bg'] = shell.menu.background;
+    variables['--shell-menu-fg'] = shell.menu.text;
+  }
+  return variables;
+}
+
+export function buildCssVariablesResolver(primary: string | null | undefined, shell?: ShellColors | null): CSSVariablesResolver {
   const shades = brandShades(primary);
   const base = shades[PRIMARY_SHADE_INDEX];
   const tinted = brandTintedSurfaces(base);
@@ -139,8 +160,9 @@ export function buildCssVariablesResolver(primary: string | null | undefined): C
   const named = namedColorVariables();
   const status = statusTextVariables();
   const focus = focusRingColors(primary);
+  const shellVars = shellVariables(shell);
   return () => ({
-    variables: {},
+    variables: shellVars,
     light: {
       ...named.light,
       ...status.light,

@@ -11,3 +11,5 @@ export { useClientSettings } from './hooks/use-client-settings.ts';
 export { useDocumentTitle } from './hooks/use-document-title.ts';
 export { RotatingBanner } from './banners/components/rotating-banner.tsx';
 export { removeSettingsFile, saveClientSettings, uploadSettingsFile, useSaveClientSettings } from './api/save-client-settings.ts';
+export { useSettingsRevalidation } from './hooks/use-settings-revalidation.ts';
+export { useTenantScripts } from './scripts/use-tenant-scripts.ts';

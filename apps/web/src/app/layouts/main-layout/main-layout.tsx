@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { SkipLink } from '../../../components/skip-link.tsx';
 import { TermsViewer } from '../../../components/terms-viewer/index.ts';
-import { useClientSettings, useDocumentTitle } from '../../../features/settings/index.ts';
+import { useClientSettings, useDocumentTitle, useSettingsRevalidation, useTenantScripts } from '../../../features/settings/index.ts';
 import {
   CLIENT_MODE_BANNER_HEIGHT,
   ClientModeBanner,
@@ -36,6 +36,8 @@ const SIDEBAR_STATE_KEY = 'plataforma.shell.sidebarCollapsed';
  */
 export function MainLayout() {
   useDocumentTitle();
+  useSettingsRevalidation();
+  useTenantScripts();
   const settings = useClientSettings();
   const session = useSession();
   const { pathname } = useLocation();

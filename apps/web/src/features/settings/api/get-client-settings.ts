@@ -40,7 +40,10 @@ export const clientSettingsQueryOptions = (scope: SettingsScope) =>
   queryOptions({
     queryKey: ['client-settings', scope.authenticated ? 'auth' : 'open', scope.tenant ?? '', scope.subDomain],
     queryFn: ({ signal }) => getClientSettings(scope, signal),
-    staleTime: 5 * 60_000,
+    // read again on every navigation (useSettingsRevalidation) and window focus: GET Parametro answers 304 through its
+    // ETag while nothing changed, so a saved change reaches every user of the tenant at their next read, not a timer
+    staleTime: 0,
+    refetchOnWindowFocus: true,
     // keep showing the previous settings while another scope (after sign-in, another company) loads
     placeholderData: (previous) => previous,
     retry: false,

@@ -1,6 +1,7 @@
 import { Box, Collapse, Image, Menu, ScrollArea, Text, Tooltip, UnstyledButton, useComputedColorScheme } from '@mantine/core';
 import { useLocalStorage } from '@mantine/hooks';
 import { IconChevronDown, IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
+import { normalizeHex } from '@plataforma/shared/settings';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -45,8 +46,10 @@ export function Sidebar({ collapsed, onToggleCollapsed, onNavigate }: SidebarPro
   const toggleGroup = (key: NavGroupKey) =>
     setOpenGroups((current) => (current.includes(key) ? current.filter((item) => item !== key) : [...current, key]));
 
+  const customColor = normalizeHex(useClientSettings().colors.menu ?? '') !== null;
+
   return (
-    <Box className={classes.root} data-collapsed={collapsed || undefined} data-testid="sidebar">
+    <Box className={classes.root} data-collapsed={collapsed || undefined} data-custom={customColor || undefined} data-testid="sidebar">
       <SidebarBrand collapsed={collapsed} />
       <ScrollArea className={classes.scroll} type="hover" scrollbarSize={6} offsetScrollbars={false}>
         <nav aria-label={t('nav.label')} className={classes.nav} data-testid="main-nav">

@@ -1,5 +1,6 @@
 import { ActionIcon, Box, Button, Group, Image, Tooltip } from '@mantine/core';
 import { IconArrowLeft, IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand, IconMenu2 } from '@tabler/icons-react';
+import { normalizeHex } from '@plataforma/shared/settings';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { BrandMark } from '../../../components/brand-mark.tsx';
@@ -39,7 +40,7 @@ export function TopBar({ isMobile, isClassroom, sidebarCollapsed, onToggleSideba
   };
 
   return (
-    <Box className={classes.bar} data-testid="top-bar">
+    <Box className={classes.bar} data-custom={normalizeHex(settings.colors.topBar ?? '') ? true : undefined} data-testid="top-bar">
       {isMobile && isClassroom ? (
         <Button variant="subtle" color="gray" size="compact-md" leftSection={<IconArrowLeft size={18} />} onClick={leaveClassroom} data-testid="leave-classroom">
           {t('nav.leaveClassroom')}
