@@ -39,11 +39,18 @@ const adminApi = async (request: APIRequestContext) => {
   };
 };
 
-async function openParameters(page: Page) {
-  await signIn(page, 'admin@demo.local');
+/** The cookie banner, when it is still there (it covers the bottom of the page). */
+async function acceptCookies(page: Page) {
+  const accept = page.getByRole('button', { name: 'Entendi e aceito' });
+  if (await accept.isVisible({ timeout: 3_000 }).catch(() => false)) await accept.click();
+}
+
+async function openParameters(page: Page, username = 'admin@demo.local') {
+  await signIn(page, username);
   await expect(page.getByTestId('main-layout')).toBeVisible();
   await page.goto('/settings/config/parameterization');
   await expect(page.getByTestId('parameters-general')).toBeVisible();
+  await acceptCookies(page);
 }
 
 async function acceptTerms(page: Page) {
@@ -129,5 +136,20 @@ test.describe.serial('parameterization', () => {
         await page.screenshot({ path: `${SHOTS}/parameters-${size.width}-${dark ? 'dark' : 'light'}.png`, fullPage: true });
       }
     }
+  });
+
+  test('scripts are shown only to platform administrators, with their warning', async ({ page }) => {
+    await openParameters(page);
+    await expect(page.getByTestId('parameters-sso')).toBeVisible();
+    await expect(page.getByTestId('parameters-scripts')).toHaveCount(0);
+    await page.context().clearCookies();
+    await page.goto('/logout');
+    await openParameters(page, 'superadmin@plataforma.local');
+    const scripts = page.getByTestId('parameters-scripts');
+    await expect(scripts).toContainText('scripts rodam para todas as pessoas desta empresa');
+    await scripts.getByRole('button', { name: 'Adicionar script' }).click();
+    await expect(scripts.getByTestId('parameters-script')).toHaveCount(1);
+    await page.setViewportSize(SIZES[2]);
+    await scripts.screenshot({ path: `${SHOTS}/parameters-scripts-1440.png` });
   });
 });
