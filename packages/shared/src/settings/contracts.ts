@@ -4,7 +4,8 @@ export const DEFAULT_PRIMARY_COLOR = '#c191ff';
 export const DEFAULT_SECONDARY_COLOR = '#e9ecef';
 export const DEFAULT_PRIVACY_POLICY_URL = '/privacidade';
 
-const scriptSchema = z.object({ name: z.string().max(100), content: z.string().max(20000), isLink: z.boolean() });
+// a script is at most 100 KB (settings update); its characters are never more than its bytes
+const scriptSchema = z.object({ name: z.string().max(100), content: z.string().max(102_400), isLink: z.boolean() });
 const slideSchema = z.object({
   image: z.string().nullable().optional(),
   video: z

@@ -8,3 +8,4 @@ export * from './banner-contracts.ts';
 export * from './banner-save-plan.ts';
 export * from './login-slides.ts';
 export * from './login-messages.ts';
+export * from './watermark-defaults.ts';

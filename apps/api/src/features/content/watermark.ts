@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Language } from '@plataforma/shared';
 import type { Watermark } from '@plataforma/shared/content';
-import { defaultClientSettings, mergeSettings, type ClientSettings } from '@plataforma/shared/settings';
+import { defaultClientSettings, mergeSettings, watermarkFromCompanyDefaults, type ClientSettings } from '@plataforma/shared/settings';
 import type { Executor } from '../../core/db';
 import { cargo, departamento } from '../accounts/accounts.tables';
 import { unidadeDeNegocio } from '../accounts/units.tables';
@@ -31,23 +31,10 @@ export const companyWatermark = async (tx: Executor, tenantId: string): Promise<
  * company writes it into PDFs (includeWaterMarkInPDF). allowPDFDownload is not copied: it stays the company-wide
  * gate read at every download (pdf-download.ts), above each object's own 'downloadable'.
  */
-export const withCompanyDefaults = <T extends { watermark?: Watermark }>(input: T, company: ClientSettings['waterMark']): T & { watermark: Watermark } => {
-  const u = company.user;
-  return {
-    ...input,
-    watermark: input.watermark ?? {
-      enabled: company.includeWaterMarkInPDF,
-      userName: u.name,
-      email: u.email,
-      company: u.company,
-      unit: u.businessUnit,
-      department: u.department,
-      position: u.role,
-      dateTime: u.registrationDate,
-      ip: u.ip,
-    },
-  };
-};
+export const withCompanyDefaults = <T extends { watermark?: Watermark }>(input: T, company: ClientSettings['waterMark']): T & { watermark: Watermark } => ({
+  ...input,
+  watermark: input.watermark ?? watermarkFromCompanyDefaults(company),
+});
 
 const formatNow = (lang: Language, now: Date) =>
   new Intl.DateTimeFormat(LOCALES[lang], { timeZone: WATERMARK_TIME_ZONE, day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' }).format(now);

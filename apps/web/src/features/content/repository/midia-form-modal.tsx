@@ -35,11 +35,13 @@ import {
   type Midia,
   type MidiaTipo,
 } from '@plataforma/shared/content';
+import { watermarkFromCompanyDefaults } from '@plataforma/shared/settings';
 import { WizardModal, type WizardStep } from '../../../components/wizard/index.ts';
 import { applyApiErrors } from '../../../lib/form-errors.ts';
 import { useLanguage } from '../../../lib/language.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useBasicCategories, useBasicSkills } from '../../categories-skills';
+import { useClientSettings } from '../../settings';
 import { startUpload } from '../../content/uploads/transfer-store.ts';
 import { createMidia, mainFileUploadPath, updateMidia, uploadMidiaImage, useMidia, useRefreshMidia, type MidiaImageRole } from './api.ts';
 import { CarouselPanel } from './carousel-panel.tsx';
@@ -433,6 +435,7 @@ export function MidiaFormModal({ opened, onClose, midiaId }: MidiaFormModalProps
   const [images, setImages] = useState<Images>({});
   const [saving, setSaving] = useState(false);
   const [active, setActive] = useState(0);
+  const companyWatermark = useClientSettings().waterMark;
   const storedFile = useRef(false);
   storedFile.current = Boolean(midia?.fileName) && midia?.tipo !== undefined;
 
@@ -457,14 +460,14 @@ export function MidiaFormModal({ opened, onClose, midiaId }: MidiaFormModalProps
     const key = currentId ?? null;
     if (loadedFor.current === key) return;
     loadedFor.current = key;
-    const values = midia ? midiaToValues(midia) : emptyMidiaValues();
+    const values = midia ? midiaToValues(midia) : emptyMidiaValues(null, watermarkFromCompanyDefaults(companyWatermark));
     setValues(values);
     resetDirty(values);
     clearErrors();
     setFile(null);
     setImages({});
     if (!midiaId || key === midiaId) setActive(0);
-  }, [opened, currentId, midia, midiaId, setValues, resetDirty, clearErrors]);
+  }, [opened, currentId, midia, midiaId, companyWatermark, setValues, resetDirty, clearErrors]);
 
   const tipo = form.values.tipo;
   const editing = Boolean(midia);

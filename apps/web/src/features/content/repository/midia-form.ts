@@ -47,7 +47,8 @@ export const WATERMARK_FIELDS = ['userName', 'email', 'company', 'unit', 'depart
 
 export const emptyWatermark = (): Watermark => watermarkSchema.parse({});
 
-export const emptyMidiaValues = (tipo: MidiaTipo | null = null): MidiaFormValues => ({
+/** A new object's values; `watermark` is the company's default (watermarkFromCompanyDefaults) when known. */
+export const emptyMidiaValues = (tipo: MidiaTipo | null = null, watermark: Watermark = emptyWatermark()): MidiaFormValues => ({
   tipo,
   nome: '',
   descricao: '',
@@ -63,7 +64,7 @@ export const emptyMidiaValues = (tipo: MidiaTipo | null = null): MidiaFormValues
   disableFastForward: false,
   embedded: false,
   qrCode: false,
-  watermark: emptyWatermark(),
+  watermark,
   fileName: null,
 });
 

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { DeleteResponse } from '@plataforma/shared';
 import type { BannerFields, BannerPlace, BannerRow } from '@plataforma/shared/settings';
 import { api } from '../../../lib/api-client.ts';
+import { uploadSettingsFile } from '../api/save-client-settings.ts';
 
 const BASE = '/api/v1/PersonalizacaoFundoBanner';
 export const BANNERS_KEY = ['PersonalizacaoFundoBanner'] as const;
@@ -24,10 +25,5 @@ export const insertBanner = (body: RowBody) => api.post<BannerRow>(BASE, body);
 export const updateBanner = (id: string, body: RowBody) => api.put<BannerRow>(`${BASE}/${encodeURIComponent(id)}`, body);
 export const deleteBanner = (id: string) => api.del<DeleteResponse>(`${BASE}/${encodeURIComponent(id)}`);
 
-/** The file service of the customisation uploads (1-shell §5): multipart `arquivo`, answered with its id and address. */
-export type StoredCustomFile = { id: string; url: string; tipo: string; mimeType: string; tamanho: number };
-export const uploadBannerFile = (tipo: 'background' | 'banner', file: File) => {
-  const body = new FormData();
-  body.append('arquivo', file);
-  return api.post<StoredCustomFile>('/api/v1/Parametro/AdicionarArquivo', body, { query: { tipo } });
-};
+/** A background or banner file through the customisation file service (1-shell §5), which judges its bytes and size. */
+export const uploadBannerFile = (tipo: 'background' | 'banner', file: File) => uploadSettingsFile(tipo, file);

@@ -8,7 +8,12 @@ import {
   type ClientSettings,
   type SettingsUploadKind,
 } from '@plataforma/shared/settings';
-import type { LookUpdate } from './api.ts';
+
+/** The settings groups this screen saves, each given whole (PUT Parametro/update takes any subset of the groups). */
+export type LookUpdate = Pick<ClientSettings, 'colors' | 'logos' | 'page'>;
+
+/** The logo kinds of customisation file (POST Parametro/AdicionarArquivo?tipo=…). */
+export type LogoKind = 'logoMenu' | 'logoLogin' | 'icon';
 
 /** The file chooser's filter of each logo kind (the icon is a PNG; the others .JPG or .PNG). */
 export const logoAccept = (kind: SettingsUploadKind) => (kind === 'icon' ? '.png,image/png' : '.png,.jpg,.jpeg,image/png,image/jpeg');

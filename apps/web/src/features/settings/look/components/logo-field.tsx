@@ -5,7 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { translate } from '@plataforma/shared';
 import { getLanguage } from '../../../../lib/language.ts';
 import { errorMessage, notifyError } from '../../../../lib/notify.ts';
-import { uploadLogo, type LogoKind, type StoredLogo } from '../api.ts';
+import type { SettingsFile } from '@plataforma/shared/settings';
+import { uploadSettingsFile } from '../../api/save-client-settings.ts';
+import type { LogoKind } from '../look-form.ts';
 import { logoAccept, logoProblem } from '../look-form.ts';
 
 /** The sign-in logos are seen on their theme's surface, whatever the theme of this page. */
@@ -18,7 +20,7 @@ type LogoFieldProps = {
   width: number;
   height: number;
   value: string | null;
-  onChange: (url: string | null, stored: StoredLogo | null) => void;
+  onChange: (url: string | null, stored: SettingsFile | null) => void;
   /** The theme the logo is made for (the sign-in logos): its backdrop stays that theme's in both; none follows the page's. */
   backdrop?: 'light' | 'dark';
 };
@@ -45,7 +47,7 @@ export function LogoField({ name, tipo, size, width, height, value, onChange, ba
     setError(null);
     setUploading(true);
     try {
-      const stored = await uploadLogo(tipo, file);
+      const stored = await uploadSettingsFile(tipo, file);
       onChange(stored.url, stored);
     } catch (failure) {
       setError(errorMessage(failure));

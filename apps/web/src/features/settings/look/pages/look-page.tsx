@@ -11,7 +11,8 @@ import { zodFormValidator } from '../../../../lib/zod-form.ts';
 import { notifyError, notifySuccess } from '../../../../lib/notify.ts';
 import { SettingsTabs } from '../../components/settings-tabs.tsx';
 import { useClientSettings } from '../../hooks/use-client-settings.ts';
-import { removeLogoFile, useUpdateLookMutation, type StoredLogo } from '../api.ts';
+import type { SettingsFile } from '@plataforma/shared/settings';
+import { removeSettingsFile, useSaveClientSettings } from '../../api/save-client-settings.ts';
 import { ColorFields } from '../components/color-fields.tsx';
 import { LogoField } from '../components/logo-field.tsx';
 import { PaletteStrip } from '../components/palette-strip.tsx';
@@ -45,7 +46,7 @@ function Section({ title, description, children, testId }: { title: string; desc
 export function LookPage() {
   const { t } = useTranslation('settingsLook');
   const settings = useClientSettings();
-  const save = useUpdateLookMutation();
+  const save = useSaveClientSettings();
   const [saveState, setSaveState] = useState<SaveState>(0);
   const uploads = useRef(new Map<string, string>());
 
@@ -63,13 +64,13 @@ export function LookPage() {
     resetDirty(next);
   }, [settings, isDirty, setValues, resetDirty]);
 
-  const setLogo = (key: LookValues['logos'] extends infer L ? keyof L : never, url: string | null, stored: StoredLogo | null) => {
+  const setLogo = (key: LookValues['logos'] extends infer L ? keyof L : never, url: string | null, stored: SettingsFile | null) => {
     const previous = form.values.logos[key];
     // a file uploaded here and dropped before it was saved is removed from storage
     const unsavedId = previous ? uploads.current.get(previous) : undefined;
     if (unsavedId && previous !== url) {
       uploads.current.delete(previous as string);
-      void removeLogoFile(unsavedId).catch(() => undefined);
+      void removeSettingsFile(unsavedId).catch(() => undefined);
     }
     if (stored) uploads.current.set(stored.url, stored.id);
     form.setFieldValue(`logos.${key}`, url);
