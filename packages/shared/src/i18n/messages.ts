@@ -20,6 +20,7 @@ import { assessmentsMessages } from '../assessments/messages.ts';
 import { externalCertificatesMessages } from '../external-certificates/messages.ts';
 import { certificatesMessages } from '../certificates/messages.ts';
 import { filesMessages } from '../core/files-messages.ts';
+import { automatedNotificationsMessages } from '../automated-notifications/messages.ts';
 import { formatBytes } from '../core/bytes.ts';
 /**
  * Messages shared by the server (failure envelopes) and the browser (forms, toasts).
@@ -53,6 +54,7 @@ export const messages = {
   ...externalCertificatesMessages,
   ...certificatesMessages,
   ...filesMessages,
+  ...automatedNotificationsMessages,
   // generic validation (1-shell §5)
   'validation.required': { pt: 'Campo obrigatório', en: 'Required field', es: 'Campo obligatorio' },
   'validation.unknownIds': {
