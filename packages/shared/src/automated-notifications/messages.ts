@@ -1,7 +1,7 @@
 /** Messages of automated notifications (3-admin §7 NotificacaoAutomatizada, §8 messages). */
 export const automatedNotificationsMessages = {
   'automatedNotifications.notFound': { pt: 'Notificação automatizada não encontrada.', en: 'Automated notification not found.', es: 'Notificación automatizada no encontrada.' },
-  'automatedNotifications.testEmailError': { pt: 'Erro ao tentar enviar um e-mail de teste', en: 'Error sending a test e-mail', es: 'Error al intentar enviar un correo de prueba' },
+  'automatedNotifications.testEmailError': { pt: 'Erro ao tentar enviar um e-mail de teste', en: 'Error sending a test email', es: 'Error al intentar enviar un correo de prueba' },
   'automatedNotifications.executeError': {
     pt: 'Erro ao tentar executar o fluxo de notificação',
     en: 'Error running the notification flow',
