@@ -30,4 +30,9 @@ export const automatedNotificationsMessages = {
   'automatedNotifications.sampleName': { pt: 'Maria da Silva', en: 'Mary Smith', es: 'María García' },
   'automatedNotifications.sampleContent': { pt: 'Segurança da informação', en: 'Information security', es: 'Seguridad de la información' },
   'automatedNotifications.testSubjectPrefix': { pt: '[Teste]', en: '[Test]', es: '[Prueba]' },
+  'automatedNotifications.mailFooter': {
+    pt: 'Mensagem automática de {{empresa}}. Não responda a este e-mail.',
+    en: 'Automatic message from {{empresa}}. Do not reply to this email.',
+    es: 'Mensaje automático de {{empresa}}. No responda a este correo.',
+  },
 } as const;
