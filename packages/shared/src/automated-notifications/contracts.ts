@@ -75,7 +75,10 @@ export type AutomatedNotification = z.infer<typeof notificationSchema>;
 export const NOTIFICATION_SORT_FIELDS = ['name', 'eventType', 'sendingInterval', 'createdAt'] as const;
 export const listNotificationsRequestSchema = pageQuerySchema.extend(sortQuerySchema(NOTIFICATION_SORT_FIELDS, 'name').shape).extend({
   search: z.string().trim().max(200).optional(),
+  /** The list's name filter (same as `search`). */
+  name: z.string().trim().max(200).optional(),
   eventType: z.enum(NOTIFICATION_EVENTS).optional(),
+  sendingInterval: z.enum(SENDING_INTERVALS).optional(),
 });
 export type ListNotificationsRequest = z.input<typeof listNotificationsRequestSchema>;
 export const listNotificationsResponseSchema = pagedSchema(notificationSchema);

@@ -10,7 +10,9 @@ const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 export type RuleFilters = {
   search?: string;
+  name?: string;
   eventType?: NotificationValues['eventType'];
+  sendingInterval?: NotificationValues['sendingInterval'];
   orderBy: 'name' | 'eventType' | 'sendingInterval' | 'createdAt';
   orderDirection: 'asc' | 'desc';
 };
@@ -37,7 +39,13 @@ const columns = {
 export type RuleRow = Omit<typeof rule.$inferSelect, 'tenantId' | 'atualizadoEm'> & { totalEnvios: number };
 
 const listWhere = (tenantId: string, f: Omit<RuleFilters, 'orderBy' | 'orderDirection'>): SQL | undefined =>
-  and(eq(rule.tenantId, tenantId), f.search ? ilike(rule.nome, containsPattern(f.search)) : undefined, f.eventType ? eq(rule.tipoEvento, f.eventType) : undefined);
+  and(
+    eq(rule.tenantId, tenantId),
+    f.search ? ilike(rule.nome, containsPattern(f.search)) : undefined,
+    f.name ? ilike(rule.nome, containsPattern(f.name)) : undefined,
+    f.eventType ? eq(rule.tipoEvento, f.eventType) : undefined,
+    f.sendingInterval ? eq(rule.intervaloEnvio, f.sendingInterval) : undefined,
+  );
 
 export const countRules = async (ex: Executor, tenantId: string, f: RuleFilters) => (await ex.select({ total: count() }).from(rule).where(listWhere(tenantId, f)))[0].total;
 
