@@ -28,6 +28,7 @@ async function openPage(page: Page) {
 
 test.describe('automated notifications administration', () => {
   test('create a rule, send a test e-mail, run it now and delete it', async ({ page, request }) => {
+    test.setTimeout(180_000);
     mkdirSync(SHOTS, { recursive: true });
     const stamp = Date.now().toString(36);
     const name = `Lembrete E2E ${stamp}`;
@@ -122,6 +123,7 @@ test.describe('automated notifications administration', () => {
   });
 
   test('the screen at 390, 768 and 1440 px, light and dark', async ({ page, context }) => {
+    test.setTimeout(180_000);
     mkdirSync(SHOTS, { recursive: true });
     await context.addInitScript(() => {
       const stored = JSON.parse(localStorage.getItem('plataforma.options') ?? '{}') as Record<string, unknown>;

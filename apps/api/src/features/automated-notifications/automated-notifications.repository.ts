@@ -173,11 +173,18 @@ export const recordAudience = async (ex: Executor, tenantId: string, r: RunRule,
   return rows.map((row) => row.id);
 };
 
-/** Rows of the rule still to send whose last attempt is over (a run or worker that stopped before queuing or sending them). */
-export const unsentOf = async (ex: Executor, tenantId: string, ruleId: string, now: Date) =>
+/** Rows recorded this long ago and still unsent have lost their job (or their retries are spent for now). */
+export const STALE_MINUTES = 15;
+
+/**
+ * Rows of the rule left unsent by an earlier run or worker that stopped between its record and its queue (recorded
+ * more than STALE_MINUTES ago, still to send, no attempt under way). Younger rows still have their job in the queue.
+ */
+export const staleUnsentOf = async (ex: Executor, tenantId: string, ruleId: string, now: Date) =>
   rowsOf<{ id: string }>(
     await ex.execute(sql`select id from notificacao_automatizada_envio
       where tenant_id = ${tenantId} and notificacao_automatizada_id = ${ruleId} and status = 'pendente' and tentativas < ${MAX_ATTEMPTS}
+        and criado_em < ${now.toISOString()}::timestamptz - make_interval(mins => ${STALE_MINUTES})
         and (reservado_ate is null or reservado_ate < ${now.toISOString()}::timestamptz)`),
   ).map((r) => r.id);
 

@@ -32,7 +32,7 @@ export const createNotificationRunner = (deps: Deps) => {
 
   /**
    * Runs one rule now: records who it selects for the current period and queues their e-mails (with any earlier row
-   * of the rule left unsent by a stopped run or worker). Answers how many rows this run added.
+   * of the rule left unsent by a run or worker that stopped before queuing it). Answers how many rows this run added.
    */
   const runRule = async (tenantId: string, ruleId: string, now = new Date()) => {
     const outcome = await database.inTenant(tenantId, async (tx) => {
@@ -45,9 +45,10 @@ export const createNotificationRunner = (deps: Deps) => {
       return { periodo, added };
     });
     if (!outcome) return null;
-    const unsent = await database.inTenant(tenantId, (tx) => repo.unsentOf(tx, tenantId, ruleId, now));
-    await queueSends(tenantId, unsent);
-    log.info({ tenantId, ruleId, periodo: outcome.periodo, added: outcome.added.length, queued: unsent.length }, 'automated notification ran');
+    const stale = await database.inTenant(tenantId, (tx) => repo.staleUnsentOf(tx, tenantId, ruleId, new Date()));
+    const queued = [...new Set([...outcome.added, ...stale])];
+    await queueSends(tenantId, queued);
+    log.info({ tenantId, ruleId, periodo: outcome.periodo, added: outcome.added.length, queued: queued.length }, 'automated notification ran');
     return { periodo: outcome.periodo, envios: outcome.added.length };
   };
 

@@ -165,6 +165,7 @@ export function NotificationFormModal({ opened, onClose, notification }: Props) 
             allowDeselect={false}
             data={NOTIFICATION_EVENTS.map((e) => ({ value: e, label: t(`events.${e}`) }))}
             description={t(`eventHints.${v.eventType}`)}
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
             {...form.getInputProps('eventType')}
             data-testid="notification-event"
           />
@@ -186,6 +187,7 @@ export function NotificationFormModal({ opened, onClose, notification }: Props) 
             allowDeselect={false}
             data={SENDING_INTERVALS.map((i) => ({ value: i, label: t(`intervals.${i}`) }))}
             description={t('intervalHint')}
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
             {...form.getInputProps('sendingInterval')}
             data-testid="notification-interval"
           />
@@ -196,6 +198,7 @@ export function NotificationFormModal({ opened, onClose, notification }: Props) 
               searchable
               clearable
               description={v.segmentacaoIds.length === 0 ? t('audienceAll') : undefined}
+              inputWrapperOrder={['label', 'input', 'description', 'error']}
               {...form.getInputProps('segmentacaoIds')}
               data-testid="notification-segmentations"
             />

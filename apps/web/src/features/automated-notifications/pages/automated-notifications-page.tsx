@@ -63,7 +63,7 @@ export function AutomatedNotificationsPage() {
         key: 'sendingInterval',
         title: t('fields.sendingInterval'),
         sortable: true,
-        width: 160,
+        width: 200,
         filter: { type: 'select', options: SENDING_INTERVALS.map((i) => ({ value: i, label: t(`intervals.${i}`) })) },
         render: (n) => t(`intervals.${n.sendingInterval}`),
         exportValue: (n) => t(`intervals.${n.sendingInterval}`),
@@ -72,7 +72,7 @@ export function AutomatedNotificationsPage() {
         key: 'totalEnvios',
         title: t('fields.totalEnvios'),
         textAlign: 'center',
-        width: 130,
+        width: 170,
         render: (n) => (
           <Badge variant={n.totalEnvios > 0 ? 'light' : 'outline'} color={n.totalEnvios > 0 ? 'brand' : 'gray'} radius="sm" data-testid="notification-total">
             {n.totalEnvios}
