@@ -45,7 +45,7 @@ const demoId = (await database.system((tx) => tx.select({ id: tenant.id }).from(
 // The users, written once (as the owner: a bulk load, not the application's path).
 const owner = new pg.Client({ connectionString: databaseUrl });
 await owner.connect();
-let started = performance.now();
+const started = performance.now();
 await owner.query(`insert into identidade (email) select 'bench.notif.' || g || '@bench.local' from generate_series(1, $1::int) g on conflict (email) do nothing`, [users]);
 await owner.query(
   `insert into usuario (tenant_id, identidade_id, nome_completo, criado_em)
