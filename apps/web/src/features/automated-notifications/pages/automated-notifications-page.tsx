@@ -54,7 +54,7 @@ export function AutomatedNotificationsPage() {
         key: 'eventType',
         title: t('fields.eventType'),
         sortable: true,
-        width: 240,
+        width: 220,
         filter: { type: 'select', options: NOTIFICATION_EVENTS.map((e) => ({ value: e, label: t(`events.${e}`) })) },
         render: (n) => t(`events.${n.eventType}`),
         exportValue: (n) => t(`events.${n.eventType}`),
@@ -72,7 +72,7 @@ export function AutomatedNotificationsPage() {
         key: 'totalEnvios',
         title: t('fields.totalEnvios'),
         textAlign: 'center',
-        width: 170,
+        width: 150,
         render: (n) => (
           <Badge variant={n.totalEnvios > 0 ? 'light' : 'outline'} color={n.totalEnvios > 0 ? 'brand' : 'gray'} radius="sm" data-testid="notification-total">
             {n.totalEnvios}
@@ -82,7 +82,7 @@ export function AutomatedNotificationsPage() {
       {
         key: 'lastRunAt',
         title: t('fields.lastRunAt'),
-        width: 170,
+        width: 160,
         render: (n) => (
           <Text size="sm" c="dimmed">
             {n.lastRunAt ? formatDateTime(n.lastRunAt, language) : t('never')}
@@ -94,7 +94,7 @@ export function AutomatedNotificationsPage() {
         key: 'createdAt',
         title: t('fields.createdAt'),
         sortable: true,
-        width: 170,
+        width: 160,
         render: (n) => (
           <Text size="sm" c="dimmed">
             {formatDateTime(n.createdAt, language)}
