@@ -40,6 +40,7 @@ export const locales = defineLocales({
       NaoIniciouCursoTrilha: 'Inscrições não iniciadas feitas há pelo menos os dias informados (uma mensagem por conteúdo).',
       VencimentoProximoDoCursoTrilha: 'Inscrições não concluídas cujo prazo termina dentro dos dias informados (uma mensagem por conteúdo).',
     },
+    columns: { sendingInterval: 'Intervalo', totalEnvios: 'Enviados' },
     intervals: { UnicaVez: 'Uma única vez', Diariamente: 'Diariamente', Semanalmente: 'Semanalmente', Mensalmente: 'Mensalmente' },
     intervalHint: 'Cada pessoa recebe no máximo uma mensagem por conteúdo em cada período.',
     placeholders: {
@@ -101,6 +102,7 @@ export const locales = defineLocales({
       NaoIniciouCursoTrilha: 'Enrollments not started, made at least the given days ago (one message per content).',
       VencimentoProximoDoCursoTrilha: 'Enrollments not completed whose deadline ends within the given days (one message per content).',
     },
+    columns: { sendingInterval: 'Interval', totalEnvios: 'Sent' },
     intervals: { UnicaVez: 'Only once', Diariamente: 'Daily', Semanalmente: 'Weekly', Mensalmente: 'Monthly' },
     intervalHint: 'Each person gets at most one message per content in each period.',
     placeholders: {
@@ -162,6 +164,7 @@ export const locales = defineLocales({
       NaoIniciouCursoTrilha: 'Inscripciones no iniciadas hechas hace al menos los días indicados (un mensaje por contenido).',
       VencimentoProximoDoCursoTrilha: 'Inscripciones no concluidas cuyo plazo termina dentro de los días indicados (un mensaje por contenido).',
     },
+    columns: { sendingInterval: 'Intervalo', totalEnvios: 'Enviados' },
     intervals: { UnicaVez: 'Una única vez', Diariamente: 'Diariamente', Semanalmente: 'Semanalmente', Mensalmente: 'Mensualmente' },
     intervalHint: 'Cada persona recibe como máximo un mensaje por contenido en cada período.',
     placeholders: {

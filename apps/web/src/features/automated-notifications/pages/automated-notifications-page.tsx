@@ -54,25 +54,25 @@ export function AutomatedNotificationsPage() {
         key: 'eventType',
         title: t('fields.eventType'),
         sortable: true,
-        width: 220,
+        width: 200,
         filter: { type: 'select', options: NOTIFICATION_EVENTS.map((e) => ({ value: e, label: t(`events.${e}`) })) },
         render: (n) => t(`events.${n.eventType}`),
         exportValue: (n) => t(`events.${n.eventType}`),
       },
       {
         key: 'sendingInterval',
-        title: t('fields.sendingInterval'),
+        title: t('columns.sendingInterval'),
         sortable: true,
-        width: 200,
+        width: 180,
         filter: { type: 'select', options: SENDING_INTERVALS.map((i) => ({ value: i, label: t(`intervals.${i}`) })) },
         render: (n) => t(`intervals.${n.sendingInterval}`),
         exportValue: (n) => t(`intervals.${n.sendingInterval}`),
       },
       {
         key: 'totalEnvios',
-        title: t('fields.totalEnvios'),
+        title: t('columns.totalEnvios'),
         textAlign: 'center',
-        width: 150,
+        width: 120,
         render: (n) => (
           <Badge variant={n.totalEnvios > 0 ? 'light' : 'outline'} color={n.totalEnvios > 0 ? 'brand' : 'gray'} radius="sm" data-testid="notification-total">
             {n.totalEnvios}
@@ -82,7 +82,7 @@ export function AutomatedNotificationsPage() {
       {
         key: 'lastRunAt',
         title: t('fields.lastRunAt'),
-        width: 160,
+        width: 180,
         render: (n) => (
           <Text size="sm" c="dimmed">
             {n.lastRunAt ? formatDateTime(n.lastRunAt, language) : t('never')}
