@@ -24,6 +24,7 @@ import { registerTextGuard } from './core/text-guard';
 import { registerNotFound, registerWebApp } from './core/web-app';
 import { accountsRoutes, companiesRoutes, contractsRoutes, unitsRoutes } from './features/accounts';
 import { assessmentBuilderRoutes, assessmentCorrectionRoutes, attemptRoutes } from './features/assessments';
+import { automatedNotificationsRoutes } from './features/automated-notifications';
 import { authRoutes, createAuthService, registerAuthJobs } from './features/auth';
 import { categoriesSkillsRoutes } from './features/categories-skills';
 import { certificatesRoutes } from './features/certificates';
@@ -199,6 +200,7 @@ export const buildApp = async ({ config, database, mailer, logger }: BuildOption
   await app.register(attemptRoutes(deps));
   await app.register(externalCertificatesRoutes(deps));
   await app.register(certificatesRoutes(deps));
+  await app.register(automatedNotificationsRoutes(deps));
 
   app.get('/api/health', { config: { public: true } }, async () => ({ status: 'ok', version: APP_VERSION, database: db.kind }));
 

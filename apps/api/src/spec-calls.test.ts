@@ -27,6 +27,7 @@ const FEATURES_BUILT = [
   'assessments',
   'external-certificates',
   'certificates',
+  'automated-notifications',
 ];
 /** Single calls of features still being built. */
 const CALLS_BUILT = ['GET /api/v1/termoDeUso'];

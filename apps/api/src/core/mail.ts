@@ -5,7 +5,7 @@ import nodemailer from 'nodemailer';
 import type { Config } from './config';
 import type { Jobs } from './jobs';
 
-export type MailMessage = { to: string; subject: string; text: string; html: string };
+export type MailMessage = { to: string; subject: string; text: string; html: string; cc?: string[] };
 export type Mailer = { send(message: MailMessage): Promise<void> };
 
 /**

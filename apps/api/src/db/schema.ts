@@ -22,3 +22,4 @@ export * from '../features/enrolment/enrolment.tables';
 export * from '../features/learner/learner.tables';
 export * from '../features/external-certificates/external-certificates.tables';
 export * from '../features/certificates/certificates.tables';
+export * from '../features/automated-notifications/automated-notifications.tables';

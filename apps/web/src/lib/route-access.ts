@@ -89,7 +89,7 @@ export const MAIN_ROUTES: readonly RouteAccess[] = [
   { path: '/gamificacao/desafios', titleKey: 'challenges', permission: 'Desafios', pending: true },
   { path: '/gamificacao/jornada', titleKey: 'journey', permission: 'Jornada', pending: true },
   { path: '/comunicacoes/comunicacao', titleKey: 'communications', permission: 'Comunicação', pending: true },
-  { path: '/comunicacoes/notificacoes-automatizadas', titleKey: 'automatedNotifications', permission: 'Notificações Automatizadas', pending: true },
+  { path: '/comunicacoes/notificacoes-automatizadas', titleKey: 'automatedNotifications', permission: 'Notificações Automatizadas' },
 ];
 
 export type AccessContext = { permissions: readonly string[]; elevated: boolean };

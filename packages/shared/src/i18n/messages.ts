@@ -23,6 +23,7 @@ import { externalCertificatesMessages } from '../external-certificates/messages.
 import { certificatesMessages } from '../certificates/messages.ts';
 import { filesMessages } from '../core/files-messages.ts';
 import { settingsMessages } from '../settings/messages.ts';
+import { automatedNotificationsMessages } from '../automated-notifications/messages.ts';
 import { formatBytes } from '../core/bytes.ts';
 /**
  * Messages shared by the server (failure envelopes) and the browser (forms, toasts).
@@ -59,6 +60,7 @@ export const messages = {
   ...certificatesMessages,
   ...filesMessages,
   ...settingsMessages,
+  ...automatedNotificationsMessages,
   // generic validation (1-shell §5)
   'validation.required': { pt: 'Campo obrigatório', en: 'Required field', es: 'Campo obligatorio' },
   'validation.unknownIds': {

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, tenantPolicy, updatedAt } from '../../db/rls';
 import { tenant } from '../tenancy/tenancy.tables';
@@ -64,5 +65,10 @@ export const logAutenticacao = pgTable(
     detalhes: text('detalhes'),
     criadoEm: createdAt(),
   },
-  (t) => [index('log_autenticacao_tenant_idx').on(t.tenantId, t.criadoEm), tenantPolicy('log_autenticacao')],
+  (t) => [
+    index('log_autenticacao_tenant_idx').on(t.tenantId, t.criadoEm),
+    // A person's last sign-in (automated notifications' 'not accessed for N days', one index probe per person).
+    index('log_autenticacao_acesso_idx').on(t.usuarioId, t.criadoEm).where(sql`${t.sucesso} and ${t.evento} = 'login'`),
+    tenantPolicy('log_autenticacao'),
+  ],
 );

@@ -15,3 +15,9 @@ export const userMatchesSegmentations = (tx: Executor, tenantId: string, userId:
 
 /** Ids of the tenant's active segmentations whose audience holds the (active) user. */
 export const segmentationsOfUser = (tx: Executor, tenantId: string, userId: string): Promise<string[]> => repo.segmentationsOfUser(tx, tenantId, userId);
+
+/**
+ * For set-based reads of other features (automated notifications): a condition on the outer query's "usuario" row —
+ * in the audience of any of the tenant's active segmentations `ids` (ids must not be empty).
+ */
+export const inActiveSegmentationsSql = (tenantId: string, ids: string[]) => repo.inActiveSegmentations(tenantId, ids);

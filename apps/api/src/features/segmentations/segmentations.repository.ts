@@ -214,7 +214,7 @@ const inSegmentation = (tenantId: string, id: string) =>
   sql`exists (select 1 from segmentacao s where s.tenant_id = ${tenantId} and s.id = ${id} and ${audienceOf(sql`s`)})`;
 
 /** The user row is in the audience of any of the active segmentations `ids` of the tenant. */
-const inActiveSegmentations = (tenantId: string, ids: string[]) =>
+export const inActiveSegmentations = (tenantId: string, ids: string[]) =>
   sql`exists (select 1 from segmentacao s where s.tenant_id = ${tenantId} and s.ativo and s.id in (${idList(ids)}) and ${audienceOf(sql`s`)})`;
 
 const audienceUserColumns = {

@@ -208,6 +208,7 @@ const ID_TABLES: [RegExp, string][] = [
   [/scormacompanhamento\/\{id\}/i, 'scorm_acompanhamento'],
   [/midia|item\/midia/i, 'midia'],
   [/inscricaoautomatizada/i, 'inscricao_automatizada'],
+  [/NotificacaoAutomatizada/i, 'notificacao_automatizada'],
   [/MidiaAnotacaoUsuario/i, 'midia_anotacao_usuario'],
   [/salaDeAula/i, 'curso'],
   [/Avaliacao\/(student|evaluator)\/\{id\}/i, 'usuario_avaliacao'],
@@ -433,6 +434,18 @@ const createObjects = async (t: TestApp, ops: Operation[], adminToken: string, t
   // On a job title nobody holds: the rule enrols no one in the background while the suite compares fingerprints.
   const cargoId = await create('/api/v1/Cargo', { nome: 'Cargo do ataque' });
   await create('/api/v1/inscricaoautomatizada', { tipo: 'Cargo', cargoId, itens: [{ tipo: 'curso', id: cursoId }] });
+  // Inactive: running it is refused, so the suite's calls send no e-mail and record nothing.
+  await create('/api/v1/NotificacaoAutomatizada', {
+    name: 'Notificação do ataque',
+    eventType: 'NaoAcessouPlataforma',
+    sendingInterval: 'UnicaVez',
+    daysNoAccess: 30,
+    subject: 'Assunto',
+    template: 'Olá {{nome}}',
+    segmentacaoIds: [],
+    additionalRecipient: null,
+    active: false,
+  });
   await query(t, sql`insert into inscricao (tenant_id, usuario_id, tipo, curso_id, percentual, status, data_inscricao, ativo)
     values (${tenantId}, ${f.learnerId}, 'curso', ${cursoId}, 0, 'not-started', now(), true) on conflict do nothing`);
 };

@@ -1,0 +1,1 @@
+export { automatedNotificationsRoutes } from './automated-notifications.routes';
