@@ -7,5 +7,6 @@ export * from './messages.ts';
 export * from './banner-contracts.ts';
 export * from './banner-save-plan.ts';
 export * from './login-slides.ts';
+export * from './login-schema.ts';
 export * from './login-messages.ts';
 export * from './watermark-defaults.ts';

@@ -11,13 +11,13 @@ import {
   loginFileAddresses,
   loginFileProblem,
   loginMediaKind,
-  loginSettingsSchema,
   loginSlides,
   moveItem,
   slideMedia,
   slideOfFile,
   type LoginSettings,
 } from './login-slides.ts';
+import { loginSettingsSchema } from './login-schema.ts';
 
 const slides = (count: number) => Array.from({ length: count }, (_, index) => ({ image: `/api/v1/Parametro/arquivo/${index}.png` }));
 const login = (overrides: Partial<LoginSettings> = {}): LoginSettings => ({ backgrounds: [], align: 'right', carousels: [], ...overrides });

@@ -1,11 +1,11 @@
-import { z } from 'zod';
 import type { ClientSettings } from './contracts.ts';
-import { IMAGE_MAX_BYTES, VIDEO_MAX_BYTES } from './uploads.ts';
+import { IMAGE_MAX_BYTES, VIDEO_MAX_BYTES } from './upload-limits.ts';
 
 /**
  * Rules of the sign-in page customisation (1-shell §3 `login`, §5 customisation uploads, §9 limits): at most 10
  * carousel slides, each an image (5 MB) or a video (20 MB, no audio track — checked by the server with ffprobe);
- * backgrounds the same kinds; the form aligned left, center or right.
+ * backgrounds the same kinds; the form aligned left, center or right. Free of schemas, so the sign-in page's own
+ * code carries only these rules (the `login` group's schema is login-schema.ts).
  */
 
 export type LoginSettings = ClientSettings['login'];
@@ -148,36 +148,6 @@ export const moveItem = <T>(list: readonly T[], index: number, direction: -1 | 1
   [out[index], out[target]] = [out[target]!, out[index]!];
   return out;
 };
-
-const address = z.string().refine(isPlatformFileAddress, 'settings.loginInvalidFile');
-const optionalAddress = address.nullable().optional();
-
-const loginSlideSchema = z
-  .object({
-    image: optionalAddress,
-    video: z
-      .object({ url: address.optional(), mp4: address.optional(), webm: address.optional(), ogv: address.optional(), avi: address.optional() })
-      .nullable()
-      .optional(),
-    file: optionalAddress,
-  })
-  .refine((slide) => slideMedia(slide) !== null, 'settings.loginSlideEmpty');
-
-/**
- * A whole `login` group as PUT Parametro/update takes it: alignment, backgrounds and at most 10 slides (over every
- * carousel), every file an address of this platform. Issue messages are shared message keys.
- */
-export const loginSettingsSchema = z
-  .object({
-    backgrounds: z.array(address).max(MAX_LOGIN_BACKGROUNDS),
-    align: z.enum(LOGIN_ALIGNS),
-    carousels: z.array(z.object({ slides: z.array(loginSlideSchema) })),
-  })
-  .superRefine((login, ctx) => {
-    const total = login.carousels.reduce((sum, carousel) => sum + carousel.slides.length, 0);
-    // a too_big issue of an array reads 'Limite de 10 item(ns) atingido' (core/validation-issue.ts)
-    if (total > MAX_LOGIN_SLIDES) ctx.addIssue({ code: 'too_big', origin: 'array', maximum: MAX_LOGIN_SLIDES, inclusive: true, path: ['carousels'], input: total });
-  });
 
 /** The slides shown on the sign-in page: those of every carousel, in order, that show something. */
 export const loginSlides = (login: LoginSettings): LoginSlide[] =>

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { clientSettingsSchema } from './contracts.ts';
-import { loginSettingsSchema } from './login-slides.ts';
+import { loginSettingsSchema } from './login-schema.ts';
 import { isHexColor } from './palette.ts';
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IMAGE_MAX_BYTES, LOGO_MAX_BYTES, VIDEO_MAX_BYTES } from './upload-limits.ts';
 
 /**
  * Customisation uploads (1-shell §5 'Customisation uploads', §9 limits): which kinds of file each use accepts and up
@@ -8,9 +9,7 @@ import { z } from 'zod';
 export const SETTINGS_UPLOAD_KINDS = ['logoMenu', 'logoLogin', 'icon', 'background', 'slide', 'banner'] as const;
 export type SettingsUploadKind = (typeof SETTINGS_UPLOAD_KINDS)[number];
 
-export const LOGO_MAX_BYTES = 100 * 1024;
-export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
-export const VIDEO_MAX_BYTES = 20 * 1024 * 1024;
+export { IMAGE_MAX_BYTES, LOGO_MAX_BYTES, VIDEO_MAX_BYTES };
 
 /** Extensions as the byte detection names them (file-type): JFIF and JPG are 'jpg'; OGV is 'ogv'. */
 const IMAGES = ['jpg', 'png', 'gif', 'webp'] as const;

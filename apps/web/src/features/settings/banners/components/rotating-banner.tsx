@@ -1,24 +1,20 @@
 import { ActionIcon, Group } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
 import { IconChevronLeft, IconChevronRight, IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
-import type { BannerPlace, BannerRow } from '@plataforma/shared/settings';
+import type { BannerRow } from '@plataforma/shared/settings';
 import useEmblaCarousel from 'embla-carousel-react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useActiveBanners } from '../api.ts';
 import { BannerSlide } from './banner-slide.tsx';
 import classes from './rotating-banner.module.css';
 
 /**
- * The learner's rotating banner of home or catalog (1-shell §3): the active rows of the place ('Ambos' on both), each
+ * The carousel of the learner's rotating banner (1-shell §3): the active rows of the place ('Ambos' on both), each
  * shown for its duration; rotation pauses on hover and focus, and with the pause button; with reduced motion it does
- * not rotate by itself. Nothing is shown when the place has no rows.
+ * not rotate by itself. Loaded only when the place has rows (rotating-banner-gate.tsx).
  */
-export function RotatingBanner({ ambiente, tenant, fallback = null }: { ambiente: BannerPlace; tenant?: string | null; fallback?: ReactNode }) {
-  const { data, isPending } = useActiveBanners(ambiente, tenant);
-  if (isPending) return null;
-  if (!data || data.length === 0) return fallback;
-  return <Carousel rows={data} testId={`banner-${ambiente}`} />;
+export function BannerCarousel({ rows, testId }: { rows: BannerRow[]; testId: string }) {
+  return <Carousel rows={rows} testId={testId} />;
 }
 
 function Carousel({ rows, testId }: { rows: BannerRow[]; testId: string }) {
