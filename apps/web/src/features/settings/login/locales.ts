@@ -7,9 +7,6 @@ export const locales = defineLocales({
     title: 'Página de login',
     description: 'Plano de fundo, carrossel de slides e posição do formulário da página de login da empresa.',
     save: 'Salvar',
-    unsaved: 'Alterações não salvas',
-    savedState: 'Salvo',
-    errorState: 'Não foi possível salvar',
     background: {
       title: 'Plano de fundo',
       hint: 'Exibido atrás do formulário em telas com menos de 1024 px (e ao lado dele quando não há slides). Imagem de até 5 MB ou vídeo sem áudio de até 20 MB; tamanho recomendado {{width}} × {{height}} px.',
@@ -45,9 +42,6 @@ export const locales = defineLocales({
     title: 'Sign-in page',
     description: "Background, slide carousel and the form's position on the company's sign-in page.",
     save: 'Save',
-    unsaved: 'Unsaved changes',
-    savedState: 'Saved',
-    errorState: 'Could not save',
     background: {
       title: 'Background',
       hint: 'Shown behind the form on screens narrower than 1024 px (and beside it when there are no slides). An image up to 5 MB or a video without audio up to 20 MB; recommended size {{width}} × {{height}} px.',
@@ -83,9 +77,6 @@ export const locales = defineLocales({
     title: 'Página de inicio de sesión',
     description: 'Fondo, carrusel de diapositivas y posición del formulario en la página de inicio de sesión de la empresa.',
     save: 'Guardar',
-    unsaved: 'Cambios sin guardar',
-    savedState: 'Guardado',
-    errorState: 'No fue posible guardar',
     background: {
       title: 'Fondo',
       hint: 'Se muestra detrás del formulario en pantallas de menos de 1024 px (y a su lado cuando no hay diapositivas). Imagen de hasta 5 MB o video sin audio de hasta 20 MB; tamaño recomendado {{width}} × {{height}} px.',

@@ -8,9 +8,6 @@ export const locales = defineLocales({
     description: 'Cores, logotipos, título e descrição da página: aplicados a todas as telas da empresa, no tema claro e no escuro.',
     save: 'Salvar',
     saving: 'Salvando…',
-    savedState: 'Salvo',
-    errorState: 'Não foi possível salvar',
-    unsaved: 'Alterações não salvas',
     sections: {
       colors: 'Cores',
       colorsHint: 'Deixe a barra superior ou o menu sem cor para usar as cores da plataforma.',
@@ -77,9 +74,6 @@ export const locales = defineLocales({
     description: 'Colors, logos, page title and description: applied to every screen of the company, in the light and dark themes.',
     save: 'Save',
     saving: 'Saving…',
-    savedState: 'Saved',
-    errorState: 'Could not save',
-    unsaved: 'Unsaved changes',
     sections: {
       colors: 'Colors',
       colorsHint: 'Leave the top bar or the menu without a color to use the platform’s colors.',
@@ -146,9 +140,6 @@ export const locales = defineLocales({
     description: 'Colores, logotipos, título y descripción de la página: aplicados a todas las pantallas de la empresa, en el tema claro y en el oscuro.',
     save: 'Guardar',
     saving: 'Guardando…',
-    savedState: 'Guardado',
-    errorState: 'No se pudo guardar',
-    unsaved: 'Cambios sin guardar',
     sections: {
       colors: 'Colores',
       colorsHint: 'Deje la barra superior o el menú sin color para usar los colores de la plataforma.',

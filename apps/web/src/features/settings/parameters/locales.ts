@@ -8,7 +8,6 @@ export const locales = defineLocales({
     description: 'Padrões da empresa: certificados, termo de uso, endereços, suporte, marca d’água, scripts e login único.',
     save: 'Salvar',
     discard: 'Descartar alterações',
-    status: { saving: 'Salvando…', saved: 'Alterações salvas', error: 'Não foi possível salvar', dirty: 'Alterações não salvas' },
     loadError: 'Não foi possível carregar as configurações.',
     sections: {
       general: 'Geral',
@@ -73,7 +72,6 @@ export const locales = defineLocales({
     description: 'Company defaults: certificates, terms of use, addresses, support, watermark, scripts and single sign-on.',
     save: 'Save',
     discard: 'Discard changes',
-    status: { saving: 'Saving…', saved: 'Changes saved', error: 'Could not save', dirty: 'Unsaved changes' },
     loadError: 'The settings could not be loaded.',
     sections: {
       general: 'General',
@@ -138,7 +136,6 @@ export const locales = defineLocales({
     description: 'Valores por defecto de la empresa: certificados, términos de uso, direcciones, soporte, marca de agua, scripts e inicio de sesión único.',
     save: 'Guardar',
     discard: 'Descartar cambios',
-    status: { saving: 'Guardando…', saved: 'Cambios guardados', error: 'No fue posible guardar', dirty: 'Cambios sin guardar' },
     loadError: 'No fue posible cargar la configuración.',
     sections: {
       general: 'General',

@@ -1,6 +1,6 @@
 import { ActionIcon, Alert, Button, Group, Paper, Select, SimpleGrid, Skeleton, Stack, Switch, Text, TextInput, Textarea, Title, Tooltip } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconAdjustments, IconAlertTriangle, IconCheck, IconCode, IconInfoCircle, IconLoader2, IconPlus, IconTrash, IconX } from '@tabler/icons-react';
+import { IconAdjustments, IconAlertTriangle, IconCode, IconInfoCircle, IconPlus, IconTrash, IconX } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { defaultClientSettings, settingsUpdateSchema } from '@plataforma/shared/settings';
@@ -14,12 +14,12 @@ import { zodFormValidator } from '../../../lib/zod-form.ts';
 import { CertificateSelect } from '../../certificates';
 import { useSaveClientSettings } from '../api/save-client-settings.ts';
 import { useClientSettingsQuery } from '../api/get-client-settings.ts';
+import { SaveStateBadge, type SaveState } from '../components/save-state.tsx';
 import { SettingsTabs } from '../components/settings-tabs.tsx';
 import { usePlatformTerms } from './api.ts';
 import { WATERMARK_USER_FIELDS, toBody, toValues, type ParametersValues } from './parameters-form.ts';
 
 /** System save status (1-shell §4): 0 initial, 1 saving, 2 saved, -1 error. */
-type SaveStatus = 0 | 1 | 2 | -1;
 
 function Section({ title, hint, icon, children, testId }: { title: string; hint?: string; icon?: ReactNode; children: ReactNode; testId: string }) {
   return (
@@ -40,28 +40,6 @@ function Section({ title, hint, icon, children, testId }: { title: string; hint?
   );
 }
 
-function SaveState({ status, dirty }: { status: SaveStatus; dirty: boolean }) {
-  const { t } = useTranslation('settingsParameters');
-  const [icon, text, color] =
-    status === 1
-      ? [<IconLoader2 key="i" size={16} />, t('status.saving'), 'dimmed']
-      : status === -1
-        ? [<IconX key="i" size={16} />, t('status.error'), 'red']
-        : dirty
-          ? [<IconInfoCircle key="i" size={16} />, t('status.dirty'), 'orange']
-          : status === 2
-            ? [<IconCheck key="i" size={16} />, t('status.saved'), 'teal']
-            : [null, '', 'dimmed'];
-  return (
-    <Group gap={4} c={color} role="status" aria-live="polite" data-testid="save-status" data-status={status} mih={20}>
-      {icon}
-      <Text size="sm" c={color}>
-        {text}
-      </Text>
-    </Group>
-  );
-}
-
 /**
  * /settings/config/parameterization (permission 'Configurações'; 1-shell §3, 3-admin §7 Parametro): general defaults
  * (certificates, platform terms of use, addresses, section descriptions), support help, the watermark defaults of new
@@ -74,7 +52,7 @@ export function ParametersPage() {
   const terms = usePlatformTerms();
   const save = useSaveClientSettings();
   const platformAdmin = useIsElevated();
-  const [status, setStatus] = useState<SaveStatus>(0);
+  const [status, setStatus] = useState<SaveState>(0);
   const [savedTerm, setSavedTerm] = useState<string | null>(null);
   const form = useForm<ParametersValues>({
     initialValues: toValues(settings.data ?? defaultClientSettings()),
@@ -131,7 +109,7 @@ export function ParametersPage() {
   const dirty = form.isDirty();
   const actions = (
     <Group gap="sm" wrap="nowrap">
-      <SaveState status={status} dirty={dirty} />
+      <SaveStateBadge state={status} dirty={dirty} testId="save-status" />
       <Button type="submit" form="parameters-form" loading={status === 1} disabled={!dirty} data-testid="parameters-save">
         {t('save')}
       </Button>

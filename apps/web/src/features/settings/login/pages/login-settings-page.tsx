@@ -1,5 +1,5 @@
 import { ActionIcon, Badge, Button, Grid, Group, Paper, SegmentedControl, Stack, Text, Title, Tooltip } from '@mantine/core';
-import { IconAlertCircle, IconArrowDown, IconArrowUp, IconCheck, IconDeviceFloppy, IconLogin2, IconTrash } from '@tabler/icons-react';
+import { IconArrowDown, IconArrowUp, IconDeviceFloppy, IconLogin2, IconTrash } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { issueMessage, translate } from '@plataforma/shared';
@@ -19,6 +19,7 @@ import { PageHeader } from '../../../../components/page-header.tsx';
 import { i18n } from '../../../../lib/i18n.ts';
 import { getLanguage } from '../../../../lib/language.ts';
 import { notifyError, notifySuccess } from '../../../../lib/notify.ts';
+import { SaveStateBadge, type SaveState } from '../../components/save-state.tsx';
 import { SettingsTabs } from '../../components/settings-tabs.tsx';
 import { useClientSettings } from '../../hooks/use-client-settings.ts';
 import { removeSettingsFile, useSaveClientSettings } from '../../api/save-client-settings.ts';
@@ -28,7 +29,6 @@ import { MediaPreview } from '../components/media-preview.tsx';
 import { filesNoLongerUsed, sameLoginValues, toLoginSettings, toLoginValues, type LoginValues } from '../login-form.ts';
 
 /** System save status (1-shell §4): 0 initial, 1 saving, 2 saved, -1 error. */
-type SaveState = 0 | 1 | 2 | -1;
 
 function Section({ title, description, actions, children, testId }: { title: string; description?: string; actions?: ReactNode; children: ReactNode; testId: string }) {
   return (
@@ -120,24 +120,10 @@ export function LoginSettingsPage() {
     }
   };
 
-  const stateBadge =
-    saveState === 1 ? null : dirty ? (
-      <Badge variant="light" color="yellow" data-testid="login-settings-state">
-        {t('unsaved')}
-      </Badge>
-    ) : saveState === 2 ? (
-      <Badge variant="light" color="teal" leftSection={<IconCheck size={12} />} data-testid="login-settings-state">
-        {t('savedState')}
-      </Badge>
-    ) : saveState === -1 ? (
-      <Badge variant="light" color="red" leftSection={<IconAlertCircle size={12} />} data-testid="login-settings-state">
-        {t('errorState')}
-      </Badge>
-    ) : null;
 
   const saveButton = (
     <Group gap="sm" wrap="nowrap">
-      {stateBadge}
+      <SaveStateBadge state={saveState} dirty={dirty} testId="login-settings-state" />
       <Button onClick={() => void submit()} leftSection={<IconDeviceFloppy size={18} />} loading={saveState === 1} data-testid="login-settings-save" data-state={saveState}>
         {t('save')}
       </Button>

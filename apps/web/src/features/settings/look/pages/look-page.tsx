@@ -1,6 +1,6 @@
-import { Badge, Button, Grid, Group, Paper, SimpleGrid, Stack, TextInput, Textarea, Title, Text } from '@mantine/core';
+import { Button, Grid, Group, Paper, SimpleGrid, Stack, TextInput, Textarea, Title, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconAlertCircle, IconCheck, IconDeviceFloppy, IconPalette } from '@tabler/icons-react';
+import { IconDeviceFloppy, IconPalette } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translate } from '@plataforma/shared';
@@ -9,6 +9,7 @@ import { PageHeader } from '../../../../components/page-header.tsx';
 import { getLanguage } from '../../../../lib/language.ts';
 import { zodFormValidator } from '../../../../lib/zod-form.ts';
 import { notifyError, notifySuccess } from '../../../../lib/notify.ts';
+import { SaveStateBadge, type SaveState } from '../../components/save-state.tsx';
 import { SettingsTabs } from '../../components/settings-tabs.tsx';
 import { useClientSettings } from '../../hooks/use-client-settings.ts';
 import type { SettingsFile } from '@plataforma/shared/settings';
@@ -20,7 +21,6 @@ import { ShellPreview } from '../components/shell-preview.tsx';
 import { LOGO_FIELDS, lookSchema, toLookUpdate, toLookValues, type LookValues } from '../look-form.ts';
 
 /** System save status (1-shell §4): 0 initial, 1 saving, 2 saved, -1 error. */
-export type SaveState = 0 | 1 | 2 | -1;
 
 function Section({ title, description, children, testId }: { title: string; description?: string; children: ReactNode; testId?: string }) {
   return (
@@ -93,24 +93,10 @@ export function LookPage() {
   });
 
   const dirty = form.isDirty();
-  const stateBadge =
-    saveState === 1 ? null : dirty ? (
-      <Badge variant="light" color="yellow" data-testid="look-state">
-        {t('unsaved')}
-      </Badge>
-    ) : saveState === 2 ? (
-      <Badge variant="light" color="teal" leftSection={<IconCheck size={12} />} data-testid="look-state">
-        {t('savedState')}
-      </Badge>
-    ) : saveState === -1 ? (
-      <Badge variant="light" color="red" leftSection={<IconAlertCircle size={12} />} data-testid="look-state">
-        {t('errorState')}
-      </Badge>
-    ) : null;
 
   const saveButton = (
     <Group gap="sm" wrap="nowrap">
-      {stateBadge}
+      <SaveStateBadge state={saveState} dirty={dirty} testId="look-state" />
       <Button type="submit" form="look-form" leftSection={<IconDeviceFloppy size={18} />} loading={saveState === 1} data-testid="look-save" data-state={saveState}>
         {t('save')}
       </Button>
