@@ -13,9 +13,8 @@ import type {
 } from '@plataforma/shared/assessments';
 import type { Paged } from '@plataforma/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api, apiHeaders, apiUrl, refreshSession } from '../../../lib/api-client.ts';
-import { apiErrorFromBody } from '../../../lib/api-error.ts';
-import { getLanguage } from '../../../lib/language.ts';
+import { api } from '../../../lib/api-client.ts';
+import { postWithProgress } from '../../../lib/upload-with-progress.ts';
 
 /**
  * The learner's calls of an assessment (2-learner §7 Assessments; docs/assessments.md "Attempt"): the info page,
@@ -97,37 +96,15 @@ export const useAttemptReview = (attemptId: string | undefined) =>
 export const getStoredFile = (url: string, signal?: AbortSignal) => api.get<Blob>(url, { responseType: 'blob', signal });
 
 /**
- * POST student/{answerId}/answer/{segment}/upload (multipart `file`, `name`), sent with XMLHttpRequest to report the
- * progress (0..1). A 401 renews the session once and sends again. Fails with the server's ApiError.
+ * POST student/{answerId}/answer/{segment}/upload (multipart `file`, `name`), with the upload's progress (0..1). Fails
+ * with the server's ApiError.
  */
-export function uploadAnswerFile(answerId: string, segment: UploadSegment, file: File, onProgress: (share: number) => void, retried = false): Promise<AnswerFile> {
-  return new Promise((resolve, reject) => {
-    const body = new FormData();
-    body.append('name', file.name);
-    body.append('file', file, file.name);
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', apiUrl(`${BASE}/student/${enc(answerId)}/answer/${segment}/upload`));
-    for (const [name, value] of Object.entries(apiHeaders())) xhr.setRequestHeader(name, value);
-    xhr.upload.onprogress = (event) => onProgress(event.lengthComputable && event.total > 0 ? event.loaded / event.total : 0);
-    xhr.onerror = () => reject(apiErrorFromBody(0, undefined, getLanguage()));
-    xhr.onload = () => {
-      if (xhr.status === 401 && !retried) {
-        void refreshSession().then((renewed) =>
-          renewed ? uploadAnswerFile(answerId, segment, file, onProgress, true).then(resolve, reject) : reject(apiErrorFromBody(401, undefined, getLanguage())),
-        );
-        return;
-      }
-      let reply: unknown;
-      try {
-        reply = xhr.responseText ? (JSON.parse(xhr.responseText) as unknown) : undefined;
-      } catch {
-        reply = xhr.responseText;
-      }
-      if (xhr.status >= 200 && xhr.status < 300) {
-        onProgress(1);
-        resolve((reply as { file: AnswerFile }).file);
-      } else reject(apiErrorFromBody(xhr.status, reply, getLanguage()));
-    };
-    xhr.send(body);
-  });
+export async function uploadAnswerFile(answerId: string, segment: UploadSegment, file: File, onProgress: (share: number) => void): Promise<AnswerFile> {
+  const body = () => {
+    const form = new FormData();
+    form.append('name', file.name);
+    form.append('file', file, file.name);
+    return form;
+  };
+  return (await postWithProgress<{ file: AnswerFile }>(`${BASE}/student/${enc(answerId)}/answer/${segment}/upload`, body, onProgress)).file;
 }
