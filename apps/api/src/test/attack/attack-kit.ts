@@ -482,6 +482,9 @@ export const PUBLIC_OPERATIONS = [
   'GET /api/v1/curso/{id}/card/{fileId}/{token}',
   'GET /api/v1/formacao/{id}/card/{fileId}/{token}',
   'GET /api/v1/MidiaAnotacaoUsuario/{id}/imagem/{token}',
+  // customisation files and tenant scripts: the sign-in page shows the files before anyone signs in, and a <script src> sends no token
+  'GET /api/v1/Parametro/arquivo/{tenantId}/{id}',
+  'GET /api/v1/Parametro/script/{tenantId}/{index}',
   'GET /api/v1/Certificado/validate/{credential}/credential',
   'GET /api/v1/Certificado/{id}/arquivo/{alias}/{token}',
   'GET /api/v1/certificadousuario/{credential}/public',

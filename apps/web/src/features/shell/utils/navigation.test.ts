@@ -23,7 +23,8 @@ describe('buildNavigation', () => {
     expect(groups.flatMap((group) => group.items).filter((item) => pending.has(item.path))).toEqual([]);
     expect(keysOf(groups)).not.toContain('notifications');
     expect(groups.map((group) => group.key)).not.toContain('gamification');
-    expect(groups.map((group) => group.key)).not.toContain('communications');
+    // Comunicações holds only what is built: the automated notifications, not the communications yet
+    expect(groups.find((group) => group.key === 'communications')?.items.map((item) => item.path)).toEqual(['/comunicacoes/notificacoes-automatizadas']);
   });
 
   it('hides Empresas and Contratos outside admin mode', () => {
@@ -36,7 +37,7 @@ describe('buildNavigation', () => {
   it('shows them in admin mode', () => {
     const keys = keysOf(buildNavigation({ permissions: PERMISSION_NAMES, elevated: true }));
     expect(keys).toEqual(expect.arrayContaining(['companies', 'contracts']));
-    expect(buildNavigation({ permissions: PERMISSION_NAMES, elevated: true }).map((group) => group.key)).toEqual(['learning', 'accounts', 'content', 'settings', 'management']);
+    expect(buildNavigation({ permissions: PERMISSION_NAMES, elevated: true }).map((group) => group.key)).toEqual(['learning', 'accounts', 'content', 'settings', 'management', 'communications']);
   });
 
   it('drops a group without its module permission even when an item would be allowed', () => {
