@@ -173,8 +173,11 @@ test.describe('accounts administration', () => {
     await signInAdmin(page);
     await page.goto('/conta/departamento');
     const table = page.getByTestId('departments-table');
-    await expect(rows(table).first()).toBeVisible();
-    const total = await rows(table).count();
+    // the count once the list has arrived (before, the only row is the empty or loading one)
+    const counter = table.getByTestId('data-table-total');
+    await expect(counter).toHaveText(/^[1-9]\d* registros?$/);
+    const total = Number((await counter.textContent())!.replace(/\D/g, ''));
+    await expect(rows(table)).toHaveCount(total);
 
     await headerButton(table, 'Situação').click();
     await page.getByTestId('filter-ativo').getByText('Inativo').click();

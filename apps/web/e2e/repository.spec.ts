@@ -249,8 +249,10 @@ test.describe('repository', () => {
     await page.getByTestId('midia-nome').fill(names.pdf);
     await page.getByTestId('midia-wizard-next').click();
     await page.getByTestId('midia-file-input').setInputFiles(pdfFile);
+    await expect(page.getByTestId('midia-file-name')).toBeVisible();
     await page.getByTestId('midia-watermark').check({ force: true });
     await page.getByTestId('midia-watermark-userName').check({ force: true });
+    await expect(page.getByTestId('midia-watermark-userName')).toBeChecked();
     await page.getByTestId('midia-wizard-next').click();
     await page.getByTestId('midia-wizard-finish').click();
     await expectToast(page, 'Registro cadastrado com sucesso');
@@ -260,7 +262,10 @@ test.describe('repository', () => {
     await page.getByTestId('midia-nome').fill(names.video);
     await page.getByTestId('midia-wizard-next').click();
     await page.getByTestId('midia-file-input').setInputFiles(videoFile);
+    // the file is checked in the browser first: the step settles once its name shows
+    await expect(page.getByTestId('midia-file-name')).toBeVisible();
     await page.getByTestId('midia-disableFastForward').check({ force: true });
+    await expect(page.getByTestId('midia-disableFastForward')).toBeChecked();
     await page.getByTestId('midia-wizard-next').click();
     await page.getByTestId('midia-wizard-next').click();
     await page.getByTestId('midia-wizard-finish').click();
