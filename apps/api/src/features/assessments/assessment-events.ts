@@ -65,3 +65,33 @@ export const emitAssessmentProgress = async (tx: Tx, change: AssessmentProgressC
   }
   return { courseCompleted };
 };
+
+/**
+ * The domain event 'correction released': an evaluator finished the correction of an attempt, so its grade is now the
+ * person's to see. Told in the correcting transaction (after the standing is refreshed) for notifications.
+ */
+export type CorrectionReleased = {
+  tenantId: string;
+  usuarioId: string;
+  tentativaId: string;
+  avaliacaoId: string;
+  /** The assessment's title. */
+  titulo: string;
+  aprovado: boolean;
+  nota: number;
+};
+
+export type CorrectionReleasedListener = (tx: Tx, event: CorrectionReleased) => Promise<void>;
+
+const correctionListeners = new Set<CorrectionReleasedListener>();
+
+/** Adds a listener of released corrections; returns the function that removes it. */
+export const onCorrectionReleased = (listener: CorrectionReleasedListener): (() => void) => {
+  correctionListeners.add(listener);
+  return () => correctionListeners.delete(listener);
+};
+
+/** Tells every listener, one after the other, in the caller's transaction. */
+export const emitCorrectionReleased = async (tx: Tx, event: CorrectionReleased): Promise<void> => {
+  for (const listener of correctionListeners) await listener(tx, event);
+};

@@ -1,6 +1,7 @@
 import {
   attemptStatus,
   gradeAttempt,
+  isApprovedStatus,
   isValidCorrectionScore,
   minutesBetween,
   needsCorrection,
@@ -25,6 +26,7 @@ import type { Deps } from '../../core/deps';
 import { AppError } from '../../core/errors';
 import { MAIL_QUEUE } from '../../core/mail';
 import { pageWindow, pagedReply } from '../../core/paging';
+import { emitCorrectionReleased } from './assessment-events';
 import { answerFileReply, putAnswerFile, recordAnswerFile, type UploadInput } from './answer-files';
 import { refreshAssessmentProgress, resultOf } from './attempt-progress';
 import * as attempts from './attempt.repository';
@@ -298,6 +300,15 @@ export const createCorrectionService = (deps: Deps) => {
         avaliacaoId: attempt.avaliacaoId,
         cursoId: attempt.cursoId,
         formacaoId: attempt.formacaoId,
+      });
+      await emitCorrectionReleased(tx, {
+        tenantId: ctx.tenantId,
+        usuarioId: attempt.usuarioId,
+        tentativaId: attempt.id,
+        avaliacaoId: attempt.avaliacaoId,
+        titulo: found.titulo,
+        aprovado: isApprovedStatus(status),
+        nota: grade.score,
       });
       return {
         result: await resultOf(tx, ctx.tenantId, attempt.id, { courseCompleted }),

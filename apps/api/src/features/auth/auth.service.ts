@@ -22,6 +22,7 @@ import { createDenyList } from '../../core/token-deny-list';
 import * as repo from './auth.repository';
 import { resetPasswordMail, welcomeMail } from './auth.mail';
 import { createLoginThrottle } from './login-throttle';
+import { emitSignedIn } from './auth-events';
 
 const SCOPE = 'openid profile offline_access';
 
@@ -124,9 +125,12 @@ export const createAuthService = (deps: Deps) => {
         return { ok: false as const, error: 'auth.inactiveUser' as const };
       }
       await log(tx, { evento: 'login', sucesso: true, meta, usuario: username, identidadeId: identity.id, usuarioId: home.usuarioId, tenantId: home.tenantId });
-      return { ok: true as const, tokens: await issueTokens(tx, identity, home, randomUUID()) };
+      return { ok: true as const, tokens: await issueTokens(tx, identity, home, randomUUID()), home };
     });
-    if (outcome.ok) return outcome.tokens;
+    if (outcome.ok) {
+      await emitSignedIn({ tenantId: outcome.home.tenantId, usuarioId: outcome.home.usuarioId, kind: 'login', at: new Date() }, deps.log);
+      return outcome.tokens;
+    }
     throw outcome.error === 'auth.inactiveUser' ? new AppError('auth.inactiveUser', 403) : unauthorized('auth.invalidCredentials');
   };
 
@@ -147,11 +151,12 @@ export const createAuthService = (deps: Deps) => {
         const home = accounts.find((a) => a.usuarioId === row.usuarioId && a.ativo && a.tenantAtivo) ?? pickHomeAccount(accounts);
         if (!identity || !home) return { ok: false as const };
         await repo.revokeRefreshToken(tx, row.id);
-        return { ok: true as const, tokens: await issueTokens(tx, identity, home, row.familia, row.metodo === 'sso' ? 'sso' : 'local') };
+        return { ok: true as const, tokens: await issueTokens(tx, identity, home, row.familia, row.metodo === 'sso' ? 'sso' : 'local'), home };
       })
-      .then((r) => {
-        if (r.ok) return r.tokens;
-        throw unauthorized('auth.invalidToken');
+      .then(async (r) => {
+        if (!r.ok) throw unauthorized('auth.invalidToken');
+        await emitSignedIn({ tenantId: r.home.tenantId, usuarioId: r.home.usuarioId, kind: 'refresh', at: new Date() }, deps.log);
+        return r.tokens;
       });
 
   /**

@@ -4,6 +4,7 @@ import { CREDENTIAL_ALPHABET, CREDENTIAL_LENGTH } from '@plataforma/shared/certi
 import type { Executor, Tx } from '../../core/db';
 import { AppError } from '../../core/errors';
 import type { EnrolmentCompleted } from '../enrolment';
+import { emitCertificateIssued } from './certificate-events';
 import * as repo from './certificates.repository';
 
 /**
@@ -63,7 +64,19 @@ export const issueCertificate = async (tx: Tx | Executor, input: IssueInput): Pr
       dados,
       concluidoEm: input.concluidoEm,
     });
-    if (written) return written;
+    if (written) {
+      await emitCertificateIssued(tx, {
+        tenantId: input.tenantId,
+        usuarioId: input.usuarioId,
+        certificadoUsuarioId: written.id,
+        tipo: input.ref.tipo,
+        cursoId: written.cursoId,
+        formacaoId: written.formacaoId,
+        titulo: content.titulo,
+        concluidoEm: input.concluidoEm,
+      });
+      return written;
+    }
     // Not written: either the person's certificate exists (written meanwhile) or the credential was taken.
     const row = await repo.findIssued(tx, input.tenantId, input.usuarioId, input.ref);
     if (row) return row;

@@ -49,7 +49,14 @@ export const isCompletion = (previous: string, next: string): next is 'approved'
  * active again (from scratch). Told in the same transaction; the classroom recomputes the new trail enrolments so
  * work already concluded on its own counts at once (docs/classroom.md, 'Completed work counts everywhere').
  */
-export type EnrolmentStarted = { tenantId: string; tipo: InscricaoTipo; contentId: string; usuarioIds: string[] };
+export type EnrolmentStarted = {
+  tenantId: string;
+  tipo: InscricaoTipo;
+  contentId: string;
+  usuarioIds: string[];
+  /** Who enrolled them: an administrator's id (manual, batch, reactivation); null when people enrolled themselves or a rule did. */
+  inscritoPorId: string | null;
+};
 export type EnrolmentStartedListener = (tx: Tx, event: EnrolmentStarted) => Promise<void>;
 
 const startedListeners = new Set<EnrolmentStartedListener>();

@@ -46,7 +46,7 @@ export const createEnrolmentEngine = (deps: Deps) => {
     );
     const insertedSet = new Set(inserted);
     for (const usuarioId of fresh) (insertedSet.has(usuarioId) ? outcome.inscritos : outcome.jaInscritos).push(usuarioId);
-    await emitEnrolmentStarted(tx, { tenantId, tipo, contentId, usuarioIds: [...outcome.inscritos, ...outcome.reativados] });
+    await emitEnrolmentStarted(tx, { tenantId, tipo, contentId, usuarioIds: [...outcome.inscritos, ...outcome.reativados], inscritoPorId: options.inscritoPorId ?? null });
     return outcome;
   };
 

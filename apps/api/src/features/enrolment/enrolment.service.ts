@@ -82,7 +82,7 @@ export const createEnrolmentService = (deps: Deps, engine: EnrolmentEngine) => {
       } else {
         await repo.insertEnrolments(tx, ctx.tenantId, [{ usuarioId: ctx.userId, tipo, contentId: id, origem: 'manual', inscritoPorId: null }]);
       }
-      await emitEnrolmentStarted(tx, { tenantId: ctx.tenantId, tipo, contentId: id, usuarioIds: [ctx.userId] });
+      await emitEnrolmentStarted(tx, { tenantId: ctx.tenantId, tipo, contentId: id, usuarioIds: [ctx.userId], inscritoPorId: null });
       return subscribeReply(await repo.findEnrolment(tx, ctx.tenantId, ctx.userId, tipo, id), content);
     });
 
@@ -207,7 +207,7 @@ export const createEnrolmentService = (deps: Deps, engine: EnrolmentEngine) => {
       if (row.ativo) throw new AppError('inscricoes.alreadyActive', 409);
       await repo.resetEnrolment(tx, ctx.tenantId, id, {});
       await repo.deleteContextProgress(tx, ctx.tenantId, row.usuarioId, row.tipo, repo.contentIdOf(row));
-      await emitEnrolmentStarted(tx, { tenantId: ctx.tenantId, tipo: row.tipo, contentId: repo.contentIdOf(row), usuarioIds: [row.usuarioId] });
+      await emitEnrolmentStarted(tx, { tenantId: ctx.tenantId, tipo: row.tipo, contentId: repo.contentIdOf(row), usuarioIds: [row.usuarioId], inscritoPorId: ctx.userId });
       return toUserEnrolment((await repo.findEnrolmentById(tx, ctx.tenantId, id))!, content.titulo);
     });
 

@@ -26,6 +26,7 @@ import { tenantKey, type ByteRange, type StorageRead } from '../../core/storage'
 import * as repo from './external-certificates.repository';
 import { reviewedMail } from './external-certificates.mail';
 import { checkCertificateFile, type CertificateFile, type CertificateForm } from './external-certificates.upload';
+import { emitExternalCertificateAnswered } from './external-certificate-events';
 
 type ListQuery = z.output<typeof listExternalCertificatesRequestSchema>;
 type AdminListQuery = z.output<typeof listExternalCertificatesAdminRequestSchema>;
@@ -212,7 +213,16 @@ export const createExternalCertificatesService = ({ database, storage, jobs, con
           avaliadoPorId: ctx.userId,
         }));
       if (!answered) throw new AppError('certificadoExterno.notPending', 409);
-      return found(tx, ctx, id);
+      const reviewed = await found(tx, ctx, id);
+      await emitExternalCertificateAnswered(tx, {
+        tenantId: ctx.tenantId,
+        usuarioId: reviewed.usuarioId,
+        certificadoExternoId: reviewed.id,
+        nome: reviewed.nome,
+        aprovado: reviewed.status === 'approved',
+        respondidoEm: new Date(),
+      });
+      return reviewed;
     });
     const message = reviewedMail({
       to: row.userEmail,

@@ -1,1 +1,2 @@
 export { externalCertificatesRoutes } from './external-certificates.routes';
+export { onExternalCertificateAnswered, type ExternalCertificateAnswered, type ExternalCertificateAnsweredListener } from './external-certificate-events';
