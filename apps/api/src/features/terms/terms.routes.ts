@@ -49,11 +49,12 @@ export const termsRoutes = (deps: Deps) => async (instance: FastifyInstance) => 
     terms.remove(ctxOf(req), req.params.id),
   );
 
-  app.put(
-    '/api/v1/usuario/termoDeUso/:decision/:id',
-    { schema: { tags, params: termDecisionParamsSchema, response: { 200: termDecisionResponseSchema } } },
-    (req) => terms.decide(ctxOf(req), req.params.decision, req.params.id),
-  );
+  // One route per decision, so each of the spec's paths is its own operation in the OpenAPI document.
+  for (const decision of termDecisionParamsSchema.shape.decision.options) {
+    app.put(`/api/v1/usuario/termoDeUso/${decision}/:id`, { schema: { tags, params: uuidParam, response: { 200: termDecisionResponseSchema } } }, (req) =>
+      terms.decide(ctxOf(req), decision, req.params.id),
+    );
+  }
 
   // The spec's short form: accept unless the body says otherwise (Fastify gives a request without a body `null`).
   app.put(

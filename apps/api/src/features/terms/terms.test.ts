@@ -107,7 +107,8 @@ describe('PUT /api/v1/usuario/termoDeUso/{accept|decline}/{id}', () => {
 
   it('validates the decision and the id', async () => {
     const { access_token } = await login(t.app, 'aluno@acme.local');
-    expect((await callAs(t.app, access_token, { method: 'PUT', url: `/api/v1/usuario/termoDeUso/talvez/${acmeTerm}` })).statusCode).toBe(400);
+    // Only accept and decline are routes: another word is no call at all.
+    expect((await callAs(t.app, access_token, { method: 'PUT', url: `/api/v1/usuario/termoDeUso/talvez/${acmeTerm}` })).statusCode).toBe(404);
     expect((await callAs(t.app, access_token, { method: 'PUT', url: '/api/v1/usuario/termoDeUso/accept/123' })).statusCode).toBe(400);
     expect((await t.app.inject({ method: 'PUT', url: `/api/v1/usuario/termoDeUso/accept/${acmeTerm}` })).statusCode).toBe(401);
   });

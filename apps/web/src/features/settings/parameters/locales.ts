@@ -123,7 +123,7 @@ export const locales = defineLocales({
       registrationDate: 'Date and time',
       ip: 'IP address',
     },
-    termWarningTitle: 'Everyone will accept again',
+    termWarningTitle: 'Everyone will have to accept again',
     termWarning: 'When you save different terms, everyone in this company will have to accept the terms of use at their next visit.',
     scriptsWarningTitle: 'Warning: scripts run for everyone in this company',
     scriptsWarning: 'A script can reach everything a person sees on the platform. Add only code from trusted sources.',
