@@ -87,3 +87,23 @@ export const updateBanner = (ex: Executor, tenantId: string, id: string, data: B
     .where(and(eq(row.tenantId, tenantId), eq(row.id, id)));
 
 export const deleteBanner = (ex: Executor, tenantId: string, id: string) => ex.delete(row).where(and(eq(row.tenantId, tenantId), eq(row.id, id)));
+
+/**
+ * Of the given customisation file ids, those still named anywhere in the tenant: by a background or banner row (its id
+ * or its address) or in the settings (logos, slides). A file named nowhere can be deleted.
+ */
+export const filesInUse = async (ex: Executor, tenantId: string, fileIds: readonly string[]): Promise<Set<string>> => {
+  if (fileIds.length === 0) return new Set();
+  // The ids are checked names (uuid.ext), safe inside an array literal.
+  const ids = sql`${`{${fileIds.join(',')}}`}::text[]`;
+  const rows = await ex.execute(sql`
+    select f.id
+      from unnest(${ids}) as f(id)
+     where exists (
+             select 1 from personalizacao_fundo_banner b
+              where b.tenant_id = ${tenantId}::uuid
+                and (f.id in (b.plano_de_fundo_id, b.banner_id) or b.plano_de_fundo_url like '%/' || f.id or b.banner_url like '%/' || f.id))
+        or exists (select 1 from parametro p where p.tenant_id = ${tenantId}::uuid and strpos(p.config::text, f.id) > 0)`);
+  const found = Array.isArray(rows) ? (rows as { id: string }[]) : (rows as { rows: { id: string }[] }).rows;
+  return new Set(found.map((r) => r.id));
+};

@@ -1,6 +1,7 @@
 import {
   BANNER_MAX_PER_PLACE,
   BANNER_PLACES,
+  SETTINGS_FILE_ID,
   bannerShowsAt,
   type BannerOrigin,
   type BannerPlace,
@@ -13,6 +14,11 @@ import type { Deps } from '../../core/deps';
 import type { Tx } from '../../core/db';
 import { AppError, forbidden } from '../../core/errors';
 import * as repo from './banners.repository';
+import { settingsFileKey } from './settings.files';
+
+/** The customisation files a row names (its ids, or the last segment of its addresses). */
+const filesOf = (r: Pick<repo.StoredBanner, 'planoDeFundoId' | 'planoDeFundoUrl' | 'bannerId' | 'bannerUrl'>): string[] =>
+  [r.planoDeFundoId, r.bannerId, r.planoDeFundoUrl?.split('/').pop(), r.bannerUrl?.split('/').pop()].filter((id): id is string => Boolean(id && SETTINGS_FILE_ID.test(id)));
 
 /** Distributor access (1-shell §6): a distributor's or the platform's users (elevated), also acting in client mode. */
 const distributorAccess = (ctx: RequestContext) => ctx.elevated || ctx.clientMode;
@@ -26,7 +32,22 @@ const toRow = (ctx: RequestContext, stored: repo.StoredBanner): BannerRow => ({ 
  * rows of their place (kept while the tenant's 'banners' version stands); changes need 'Configurações' (the routes) and,
  * for rows a distributor supplied, distributor access. At most 10 rows show at each place.
  */
-export const createBannersService = ({ database, cache }: Deps) => {
+export const createBannersService = ({ database, cache, storage, log }: Deps) => {
+  /**
+   * After a row changed or went: the files it named that nothing in the tenant names any more are deleted (after the
+   * commit; a failure is logged and leaves the file, never the change).
+   */
+  const dropUnused = async (tenantId: string, before: readonly string[], after: readonly string[]) => {
+    const candidates = [...new Set(before)].filter((id) => !after.includes(id));
+    if (candidates.length === 0) return;
+    try {
+      const inUse = await database.inTenant(tenantId, (tx) => repo.filesInUse(tx, tenantId, candidates));
+      for (const id of candidates) if (!inUse.has(id)) await storage.delete(settingsFileKey(tenantId, id));
+    } catch (err) {
+      log.error({ err, tenantId }, 'unused banner files not deleted');
+    }
+  };
+
   const list = (ctx: RequestContext, ambiente: BannerPlace | undefined): Promise<BannerRow[]> =>
     database.inTenant(ctx.tenantId, async (tx) => {
       if (ambiente) {
@@ -60,20 +81,26 @@ export const createBannersService = ({ database, cache }: Deps) => {
       return toRow(ctx, (await repo.findBanner(tx, ctx.tenantId, id))!);
     });
 
-  const update = (ctx: RequestContext, id: string, data: BannerRowData) =>
-    database.inTenant(ctx.tenantId, async (tx) => {
+  const update = async (ctx: RequestContext, id: string, data: BannerRowData) => {
+    const { before, after } = await database.inTenant(ctx.tenantId, async (tx) => {
       const current = await changeable(tx, ctx, id);
       if (current.ambiente !== data.ambiente) await checkLimit(tx, ctx.tenantId, data, id);
       await repo.updateBanner(tx, ctx.tenantId, id, data);
-      return toRow(ctx, (await repo.findBanner(tx, ctx.tenantId, id))!);
+      return { before: current, after: (await repo.findBanner(tx, ctx.tenantId, id))! };
     });
+    await dropUnused(ctx.tenantId, filesOf(before), filesOf(after));
+    return toRow(ctx, after);
+  };
 
-  const remove = (ctx: RequestContext, id: string) =>
-    database.inTenant(ctx.tenantId, async (tx) => {
-      await changeable(tx, ctx, id);
+  const remove = async (ctx: RequestContext, id: string) => {
+    const before = await database.inTenant(ctx.tenantId, async (tx) => {
+      const current = await changeable(tx, ctx, id);
       await repo.deleteBanner(tx, ctx.tenantId, id);
-      return { success: true as const };
+      return current;
     });
+    await dropUnused(ctx.tenantId, filesOf(before), []);
+    return { success: true as const };
+  };
 
   return { list, create, update, remove };
 };

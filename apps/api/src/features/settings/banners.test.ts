@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BannerRow } from '@plataforma/shared/settings';
-import { buildTestApp, callAs, createGroup, createPerson, login, type TestApp } from '../../test/build-test-app';
+import { buildTestApp, callAs, createGroup, createPerson, login, multipartFile, type TestApp } from '../../test/build-test-app';
 
 let t: TestApp;
 let admin: string; // a Demo administrator (not a distributor)
@@ -84,6 +84,42 @@ describe('PersonalizacaoFundoBanner CRUD', () => {
     expect((await callAs(t.app, learner, { method: 'GET', url: `${url}?ambiente=Home` })).statusCode).toBe(400);
     expect((await t.app.inject({ method: 'GET', url: `${url}?ambiente=Aprendizado` })).statusCode).toBe(401);
     await clear();
+  });
+});
+
+describe('PersonalizacaoFundoBanner files', () => {
+  const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489', 'hex');
+  const upload = async (tipo: 'banner' | 'background') => {
+    const { payload, headers } = multipartFile('arquivo', 'b.png', Buffer.concat([PNG, Buffer.alloc(512)]), 'image/png');
+    const res = await callAs(t.app, admin, { method: 'POST', url: `/api/v1/Parametro/AdicionarArquivo?tipo=${tipo}`, payload, headers });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<{ id: string; url: string }>();
+  };
+  const served = async (address: string) => (await t.app.inject({ method: 'GET', url: address })).statusCode;
+
+  it('deletes the files a row no longer names once it is changed or deleted, and keeps those another row still names', async () => {
+    const first = await upload('banner');
+    const second = await upload('banner');
+    const shared = await upload('background');
+    const withFiles = (file: { id: string; url: string }) =>
+      banner({ bannerId: file.id, bannerUrl: file.url, tipoPlanoDeFundo: 'Imagem', planoDeFundoId: shared.id, planoDeFundoUrl: shared.url });
+    const row = (await post(admin, withFiles(first))).json<BannerRow>();
+    const other = (await post(admin, withFiles(second))).json<BannerRow>();
+
+    // The banner image replaced: the old one goes, the new one and the background both rows name stay.
+    const replacement = await upload('banner');
+    expect((await callAs(t.app, admin, { method: 'PUT', url: `${url}/${row.id}`, payload: withFiles(replacement) })).statusCode).toBe(200);
+    expect(await served(first.url)).toBe(404);
+    expect(await served(replacement.url)).toBe(200);
+    expect(await served(shared.url)).toBe(200);
+
+    // One row deleted: its banner goes, the background the other row names stays; the last row takes it along.
+    expect((await callAs(t.app, admin, { method: 'DELETE', url: `${url}/${row.id}` })).statusCode).toBe(200);
+    expect(await served(replacement.url)).toBe(404);
+    expect(await served(shared.url)).toBe(200);
+    expect((await callAs(t.app, admin, { method: 'DELETE', url: `${url}/${other.id}` })).statusCode).toBe(200);
+    expect(await served(second.url)).toBe(404);
+    expect(await served(shared.url)).toBe(404);
   });
 });
 

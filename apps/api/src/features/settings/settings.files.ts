@@ -23,7 +23,9 @@ import { tenantKey, type ByteRange, type StorageRead } from '../../core/storage'
 export type SettingsFileReply = { id: string; url: string; tipo: SettingsUploadKind; mimeType: string; tamanho: number };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-const keyOf = (tenantId: string, id: string) => tenantKey(tenantId, 'parametro', id);
+/** Where a customisation file is stored. */
+export const settingsFileKey = (tenantId: string, id: string) => tenantKey(tenantId, 'parametro', id);
+const keyOf = settingsFileKey;
 
 /**
  * The one file of a multipart request in field `arquivo`, read up to one byte over the largest limit (a file cut
