@@ -48,7 +48,8 @@ test.describe('communications', () => {
 
     try {
       await signIn(page, 'admin@demo.local');
-      await expect(page.getByTestId('main-layout')).toBeVisible();
+      // the first journey of a fresh server waits for its first page build
+      await expect(page.getByTestId('main-layout')).toBeVisible({ timeout: 45_000 });
       await page.goto(PATH);
       await expect(page.getByTestId('communications-table')).toBeVisible();
       await page.getByTestId('communications-new').click();
@@ -171,12 +172,11 @@ test.describe('communications', () => {
           await page.setViewportSize(size);
           await expect(page.getByTestId('communications-table')).toBeVisible();
           await page.screenshot({ path: `${SHOTS}/communications-${size.width}-${scheme}.png`, fullPage: true });
-          await rows(page.getByTestId('communications-table')).filter({ hasText: title }).getByRole('button').last().click();
-          await page.getByRole('menuitem', { name: 'Editar' }).click();
+          await rows(page.getByTestId('communications-table')).filter({ hasText: title }).getByTestId('row-action-edit').click();
           const dialog = page.getByTestId('communication-form');
           await expect(dialog.getByTestId('communication-titulo')).toHaveValue(title);
           await page.screenshot({ path: `${SHOTS}/wizard-general-${size.width}-${scheme}.png` });
-          await dialog.getByText('Postagens').first().click();
+          await dialog.getByTestId('communication-wizard-step-posts').click();
           await expect(dialog.getByTestId('post-0-titulo')).toBeVisible();
           await page.screenshot({ path: `${SHOTS}/wizard-posts-${size.width}-${scheme}.png` });
           await page.keyboard.press('Escape');

@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Button, Group, Image, Paper, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Image, Input, Paper, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconGripVertical, IconPhotoX, IconTrash } from '@tabler/icons-react';
 import { useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -90,9 +90,11 @@ export function PostEditor({ post, index, total, errors, onChange, onMove, onRem
           data-testid={`post-${index}-titulo`}
         />
         <RichTextEditor label={t('fields.conteudo')} value={post.conteudo} onChange={(conteudo) => onChange({ ...post, conteudo })} minHeight={140} testId={`post-${index}-conteudo`} />
+        <Input.Label htmlFor={undefined} mb={-6}>
+          {t('fields.imagem')}
+        </Input.Label>
         <FileDropZone
           accept="image/png,image/jpeg"
-          label={t('fields.imagem')}
           check={(file) => (file.size > POST_IMAGE_MAX_BYTES ? t('posts.imageTooBig') : null)}
           checkContent={checkContent}
           file={post.file}

@@ -47,7 +47,7 @@ export function CommunicationsPage() {
         key: 'status',
         title: t('fields.status'),
         sortable: true,
-        width: 130,
+        width: 160,
         filter: { type: 'select', options: COMMUNICATION_STATUSES.map((v) => ({ value: v, label: t(`status.${v}`) })) },
         render: (c) => (
           <Badge variant="light" radius="sm" color={STATUS_COLOR[c.status]}>
