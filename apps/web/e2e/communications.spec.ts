@@ -26,7 +26,7 @@ async function signInAndWaitForPopupCall(browser: Browser, email: string) {
   const page = await context.newPage();
   const answer = page.waitForResponse((r) => r.url().includes('/api/v1/Comunicacao/getUserCommunication') && r.request().method() === 'GET');
   await signIn(page, email);
-  await expect(page.getByTestId('main-layout')).toBeVisible();
+  await expect(page.getByTestId('main-layout')).toBeVisible({ timeout: 30_000 });
   const reply = (await (await answer).json()) as { possuiComunicacoes: boolean; comunicacoes: { id: string; titulo: string }[] };
   return { context, page, reply };
 }
@@ -78,7 +78,13 @@ test.describe('communications', () => {
       await dialog.getByTestId('post-1-titulo').fill('Primeira página');
       await dialog.getByTestId('post-1-conteudo-content').click();
       await page.keyboard.type('Bem-vindo ao novo portal.');
-      await dialog.getByTestId('post-1-handle').dragTo(dialog.getByTestId('post-0'));
+      // the second post's handle dragged onto the first post's header (the editor would take a drop on its text)
+      const dataTransfer = await page.evaluateHandle(() => new DataTransfer());
+      await dialog.getByTestId('post-1-handle').dispatchEvent('dragstart', { dataTransfer });
+      await expect(dialog.getByTestId('post-1')).toHaveCSS('opacity', '0.5');
+      await dialog.getByTestId('post-0-handle').dispatchEvent('dragover', { dataTransfer });
+      await dialog.getByTestId('post-0-handle').dispatchEvent('drop', { dataTransfer });
+      await dialog.getByTestId('post-0-handle').dispatchEvent('dragend', { dataTransfer });
       await expect(dialog.getByTestId('post-0-titulo')).toHaveValue('Primeira página');
       await expect(dialog.getByTestId('post-1-titulo')).toHaveValue('Segunda página');
       await page.screenshot({ path: `${SHOTS}/communication-posts.png` });
@@ -92,7 +98,7 @@ test.describe('communications', () => {
       const learner = await signInAndWaitForPopupCall(browser, 'aluno@demo.local');
       expect(learner.reply.comunicacoes.map((c) => c.titulo)).toContain(title);
       const popup = learner.page.getByTestId('communications-popup');
-      await expect(popup).toBeVisible();
+      await expect(popup).toBeVisible({ timeout: 30_000 });
       await expect(popup).toContainText(title);
       await expect(popup.getByTestId('communications-popup-post')).toContainText('Primeira página');
       await expect(popup.getByTestId('communications-popup-post')).toContainText('Bem-vindo ao novo portal.');
@@ -153,7 +159,7 @@ test.describe('communications', () => {
       await darkOptions(page);
       await signIn(page, 'admin@demo.local');
       const popup = page.getByTestId('communications-popup');
-      await expect(popup).toBeVisible();
+      await expect(popup).toBeVisible({ timeout: 45_000 });
       await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; animation: none !important; }' });
       for (const scheme of ['light', 'dark'] as const) {
         await page.emulateMedia({ colorScheme: scheme });
