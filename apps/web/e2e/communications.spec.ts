@@ -51,7 +51,7 @@ test.describe('communications', () => {
       // the first journey of a fresh server waits for its first page build
       await expect(page.getByTestId('main-layout')).toBeVisible({ timeout: 45_000 });
       await page.goto(PATH);
-      await expect(page.getByTestId('communications-table')).toBeVisible();
+      await expect(page.getByTestId('communications-table')).toBeVisible({ timeout: 30_000 });
       await page.getByTestId('communications-new').click();
       const dialog = page.getByTestId('communication-form');
       await expect(dialog).toBeVisible();
@@ -176,7 +176,7 @@ test.describe('communications', () => {
         await page.emulateMedia({ colorScheme: scheme });
         for (const size of SIZES) {
           await page.setViewportSize(size);
-          await expect(page.getByTestId('communications-table')).toBeVisible();
+          await expect(page.getByTestId('communications-table')).toBeVisible({ timeout: 30_000 });
           await page.screenshot({ path: `${SHOTS}/communications-${size.width}-${scheme}.png`, fullPage: true });
           await rows(page.getByTestId('communications-table')).filter({ hasText: title }).getByTestId('row-action-edit').click();
           const dialog = page.getByTestId('communication-form');
