@@ -29,6 +29,7 @@ import { authRoutes, createAuthService, registerAuthJobs } from './features/auth
 import { categoriesSkillsRoutes } from './features/categories-skills';
 import { certificatesRoutes } from './features/certificates';
 import { classroomRoutes } from './features/classroom';
+import { communicationsRoutes } from './features/communications';
 import { contentOriginApp, contentRoutes, contentServingRoutes, mediaProgressRoutes, videoInfoRoutes } from './features/content';
 import { coursesRoutes, trailsRoutes } from './features/courses';
 import { createImportsService, importsRoutes } from './features/imports';
@@ -186,6 +187,7 @@ export const buildApp = async ({ config, database, mailer, logger }: BuildOption
   await app.register(categoriesSkillsRoutes(deps));
   await app.register(segmentationsRoutes(deps));
   await app.register(sectionsRoutes(deps));
+  await app.register(communicationsRoutes(deps));
   await app.register(contentRoutes(deps));
   await app.register(contentServingRoutes(deps));
   await app.register(mediaProgressRoutes(deps));

@@ -27,6 +27,7 @@ export const MAIN_PAGES: Partial<Record<string, Page>> = {
   '/settings/config': page(() => import('../features/settings/look/pages/look-page.tsx').then((m) => m.LookPage), 'settingsLook', 'settings'),
   '/settings/termos-uso': page(() => import('../features/terms/pages/terms-page.tsx').then((m) => m.TermsPage), 'terms'),
   '/settings/permissoes': page(() => import('../features/permissions/pages/permission-groups-page.tsx').then((m) => m.PermissionGroupsPage), 'permissions'),
+  '/comunicacoes/comunicacao': page(() => import('../features/communications/pages/communications-page.tsx').then((m) => m.CommunicationsPage), 'communications'),
   '/comunicacoes/notificacoes-automatizadas': page(() => import('../features/automated-notifications/pages/automated-notifications-page.tsx').then((m) => m.AutomatedNotificationsPage), 'automated-notifications'),
   '/settings/segmentacao': page(() => import('../features/segmentations/pages/segmentations-page.tsx').then((m) => m.SegmentationsPage), 'segmentations'),
   '/gestao/importacoes': page(() => import('../features/imports/pages/imports-page.tsx').then((m) => m.ImportsPage), 'imports'),

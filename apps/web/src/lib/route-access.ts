@@ -88,7 +88,7 @@ export const MAIN_ROUTES: readonly RouteAccess[] = [
   { path: '/gamificacao/regras', titleKey: 'rules', permission: 'Regras', pending: true },
   { path: '/gamificacao/desafios', titleKey: 'challenges', permission: 'Desafios', pending: true },
   { path: '/gamificacao/jornada', titleKey: 'journey', permission: 'Jornada', pending: true },
-  { path: '/comunicacoes/comunicacao', titleKey: 'communications', permission: 'Comunicação', pending: true },
+  { path: '/comunicacoes/comunicacao', titleKey: 'communications', permission: 'Comunicação' },
   { path: '/comunicacoes/notificacoes-automatizadas', titleKey: 'automatedNotifications', permission: 'Notificações Automatizadas' },
 ];
 

@@ -482,6 +482,7 @@ export const PUBLIC_OPERATIONS = [
   'GET /api/v1/curso/{id}/card/{fileId}/{token}',
   'GET /api/v1/formacao/{id}/card/{fileId}/{token}',
   'GET /api/v1/MidiaAnotacaoUsuario/{id}/imagem/{token}',
+  'GET /api/v1/Comunicacao/imagem/{imagemId}/{token}',
   // customisation files and tenant scripts: the sign-in page shows the files before anyone signs in, and a <script src> sends no token
   'GET /api/v1/Parametro/arquivo/{tenantId}/{id}',
   'GET /api/v1/Parametro/script/{tenantId}/{index}',

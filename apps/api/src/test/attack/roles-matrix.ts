@@ -87,6 +87,11 @@ export const LEARNER_OPERATIONS = [
   'POST /api/v1/Avaliacao/student/{id}/finish',
   'PUT /api/v1/Avaliacao/student/{id}/finish/giveup',
   'POST /api/v1/Avaliacao/student/finish/dontAnswer',
+  // The communications pop-up and the user menu's list (2-learner §7).
+  'GET /api/v1/Comunicacao/getAllPorUsuarioAutenticado',
+  'GET /api/v1/Comunicacao/getUserCommunication',
+  'GET /api/v1/Comunicacao/getById',
+  'POST /api/v1/Comunicacao/ChangeUserCommunicationStatus/{bool}',
 ];
 
 /**

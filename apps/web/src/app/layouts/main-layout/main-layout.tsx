@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { SkipLink } from '../../../components/skip-link.tsx';
 import { TermsViewer } from '../../../components/terms-viewer/index.ts';
+import { CommunicationsGate } from '../../../features/communications/index.ts';
 import { useClientSettings, useDocumentTitle, useSettingsRevalidation, useTenantScripts } from '../../../features/settings/index.ts';
 import {
   CLIENT_MODE_BANNER_HEIGHT,
@@ -32,7 +33,7 @@ const SIDEBAR_STATE_KEY = 'plataforma.shell.sidebarCollapsed';
 /**
  * Main layout of the authenticated area (1-shell §2): collapsible sidebar built from the permissions, top bar
  * (menu toggle, environment badge, Ctrl+K search, theme, language, user menu), client-mode banner, terms-of-use
- * gate, cookie banner and the new-version watcher. The page renders in the <Outlet/>.
+ * gate, communications pop-up, cookie banner and the new-version watcher. The page renders in the <Outlet/>.
  */
 export function MainLayout() {
   useDocumentTitle();
@@ -110,6 +111,7 @@ export function MainLayout() {
       <ClientModePicker opened={pickerOpened} onClose={picker.close} />
       <TermsViewer opened={termsPreview} termId={settings.general.termOfUse} mode="preview" onClose={() => setTermsPreview(false)} />
       <TermsGate />
+      <CommunicationsGate />
     </>
   );
 }

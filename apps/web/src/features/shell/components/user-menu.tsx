@@ -8,6 +8,7 @@ import {
   IconLifebuoy,
   IconLogout,
   IconSettings,
+  IconSpeakerphone,
   IconSwitchHorizontal,
   IconUserCircle,
 } from '@tabler/icons-react';
@@ -18,6 +19,7 @@ import { openConfirm } from '../../../components/confirm.tsx';
 import { initialsOf } from '../../../lib/format.ts';
 import { useCanOpen } from '../../../lib/use-can-open.ts';
 import { useIsElevated, useSession } from '../../../lib/session.ts';
+import { openMyCommunications } from '../../communications';
 import { useClientSettings } from '../../settings';
 import { useUserAccounts } from '../../tenancy';
 import { useIdentity, type Identity } from '../hooks/use-identity.ts';
@@ -32,7 +34,7 @@ type UserMenuProps = {
 
 /**
  * The person's menu (1-shell §2, §6): Perfil (disabled in client mode), Configurações (with a subscription), Termos e
- * condições (when the client defines terms), Trocar empresa (several accounts; disabled in client mode), Entrar em
+ * condições (when the client defines terms), Comunicações (the person's communications, not in client mode), Trocar empresa (several accounts; disabled in client mode), Entrar em
  * modo cliente (elevated users), Alterar minha senha, Ajuda/suporte (unless hidden), Sair (after confirmation).
  */
 export function UserMenu({ withDetails, onOpenTerms, onEnterClientMode }: UserMenuProps) {
@@ -121,6 +123,11 @@ export function UserMenu({ withDetails, onOpenTerms, onEnterClientMode }: UserMe
         {hasTerms && (
           <Menu.Item leftSection={<IconFileText size={17} stroke={1.7} />} onClick={onOpenTerms} data-testid="user-menu-terms">
             {t('userMenu.terms')}
+          </Menu.Item>
+        )}
+        {!inClientMode && (
+          <Menu.Item leftSection={<IconSpeakerphone size={17} stroke={1.7} />} onClick={openMyCommunications} data-testid="user-menu-communications">
+            {t('userMenu.communications')}
           </Menu.Item>
         )}
         {hasSeveralAccounts && (

@@ -23,8 +23,8 @@ describe('buildNavigation', () => {
     expect(groups.flatMap((group) => group.items).filter((item) => pending.has(item.path))).toEqual([]);
     expect(keysOf(groups)).not.toContain('notifications');
     expect(groups.map((group) => group.key)).not.toContain('gamification');
-    // Comunicações holds only what is built: the automated notifications, not the communications yet
-    expect(groups.find((group) => group.key === 'communications')?.items.map((item) => item.path)).toEqual(['/comunicacoes/notificacoes-automatizadas']);
+    // Comunicações holds both of its screens: the communications and the automated notifications
+    expect(groups.find((group) => group.key === 'communications')?.items.map((item) => item.path)).toEqual(['/comunicacoes/comunicacao', '/comunicacoes/notificacoes-automatizadas']);
   });
 
   it('hides Empresas and Contratos outside admin mode', () => {

@@ -1,0 +1,4 @@
+export * from './contracts.ts';
+export * from './messages.ts';
+export * from './rules.ts';
+export * from './sanitize.ts';
