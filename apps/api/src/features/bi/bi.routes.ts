@@ -73,12 +73,13 @@ export const biRoutes = (deps: Deps) => async (instance: FastifyInstance) => {
 
   // The demonstration panel: the verifying side of the signed embedding; the token in the path is the credential.
   app.get(
-    `${DEMO_PANEL_PATH}/embed/dashboard/:token`,
-    { config: { public: true }, schema: { tags, params: z.object({ token: z.string().min(1).max(4000) }), description: 'Built-in demonstration panel (HTML).' } },
+    // A wildcard: a JWT is longer than the router's limit for a path parameter (100 characters).
+    `${DEMO_PANEL_PATH}/embed/dashboard/*`,
+    { config: { public: true }, schema: { tags, params: z.object({ '*': z.string().min(1).max(4000) }), description: 'Built-in demonstration panel (HTML); the path ends with the signed token.' } },
     async (req, reply) => {
       reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
       try {
-        return demoPanelPage(await verifyEmbedToken(service.secret, req.params.token));
+        return demoPanelPage(await verifyEmbedToken(service.secret, req.params['*']));
       } catch (err) {
         if (!(err instanceof EmbedTokenError)) throw err;
         return reply.status(401).send(demoRefusalPage(err.reason));
