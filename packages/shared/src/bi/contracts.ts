@@ -82,6 +82,8 @@ export type Panel = z.infer<typeof panelSchema>;
 export const PANEL_SORT_FIELDS = ['name', 'code', 'ativo', 'createdAt'] as const;
 export const listPanelsRequestSchema = pageQuerySchema.extend(sortQuerySchema(PANEL_SORT_FIELDS, 'name').shape).extend({
   search: z.string().trim().max(200).optional(),
+  /** The list's name filter (name or code, as `search`). */
+  name: z.string().trim().max(200).optional(),
   ativo: queryBooleanSchema.optional(),
 });
 export type ListPanelsRequest = z.input<typeof listPanelsRequestSchema>;

@@ -6,7 +6,7 @@ import { cargo, contrato, departamento, identidade, painelBi, painelBiAcesso, pa
 
 export type PanelRow = typeof painelBi.$inferSelect;
 export type ParameterRow = { painelId: string; id: string; value: string; type: ParameterType; description: string | null };
-export type PanelFilters = { search?: string; ativo?: boolean; orderBy: 'name' | 'code' | 'ativo' | 'createdAt'; orderDirection: 'asc' | 'desc' };
+export type PanelFilters = { search?: string; name?: string; ativo?: boolean; orderBy: 'name' | 'code' | 'ativo' | 'createdAt'; orderDirection: 'asc' | 'desc' };
 
 const panelColumns = {
   id: painelBi.id,
@@ -21,9 +21,9 @@ const panelColumns = {
   atualizadoEm: painelBi.atualizadoEm,
 };
 
-const filtersOf = (tenantId: string, f: Pick<PanelFilters, 'search' | 'ativo'>): SQL => {
+const filtersOf = (tenantId: string, f: Pick<PanelFilters, 'search' | 'name' | 'ativo'>): SQL => {
   const parts: (SQL | undefined)[] = [eq(painelBi.tenantId, tenantId)];
-  if (f.search) parts.push(or(ilike(painelBi.nome, containsPattern(f.search)), ilike(painelBi.codigo, containsPattern(f.search))));
+  for (const text of [f.search, f.name]) if (text) parts.push(or(ilike(painelBi.nome, containsPattern(text)), ilike(painelBi.codigo, containsPattern(text))));
   if (f.ativo !== undefined) parts.push(eq(painelBi.ativo, f.ativo));
   return and(...parts)!;
 };

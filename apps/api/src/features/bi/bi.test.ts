@@ -44,7 +44,7 @@ const create = async (input: Partial<PanelInput> = {}, token = superadmin) => {
   return res.json<Panel>();
 };
 const demoContract = async () =>
-  (await t.database.system((tx) => tx.execute<{ contrato_id: string }>(sql`select contrato_id from tenant where id = ${t.tenants.demo}`))).rows[0].contrato_id;
+  ((await t.database.system((tx) => tx.execute(sql`select contrato_id from tenant where id = ${t.tenants.demo}`))) as { rows: { contrato_id: string }[] }).rows[0].contrato_id;
 const dashboard = (token: string, painelId: string) => callAs(t.app, token, { method: 'GET', url: `${URL}/Dashboard?painelId=${painelId}` });
 const setUsers = (painelId: string, usuarioIds: string[], hasAccess: boolean, token = superadmin) =>
   callAs(t.app, token, { method: 'POST', url: `${URL}/${painelId}/usuarios`, payload: { usuarioIds, hasAccess } });
@@ -129,11 +129,8 @@ describe('panel management (elevated users only)', () => {
   });
 
   it("answers 404 for another tenant's panel", async () => {
-    const [foreign] = (
-      await t.database.system((tx) =>
-        tx.execute<{ id: string }>(sql`insert into painel_bi (tenant_id, nome, codigo, url) values (${t.tenants.acme}, 'Da Acme', 'acme', 'https://bi.acme.example') returning id`),
-      )
-    ).rows;
+    const inserted = await t.database.system((tx) => tx.execute(sql`insert into painel_bi (tenant_id, nome, codigo, url) values (${t.tenants.acme}, 'Da Acme', 'acme', 'https://bi.acme.example') returning id`));
+    const foreign = (inserted as { rows: { id: string }[] }).rows[0];
     for (const req of [
       { method: 'GET' as const, url: `${URL}/${foreign.id}` },
       { method: 'PUT' as const, url: `${URL}/${foreign.id}`, payload: { name: 'X', code: 'z', url: 'https://bi.example.com' } },
