@@ -18,7 +18,8 @@ body { margin: 0; padding: 16px; background: Canvas; color: CanvasText; }
 h1 { font-size: 1.1rem; margin: 0 0 8px; }
 p { margin: 0 0 12px; }
 table { border-collapse: collapse; width: 100%; max-width: 640px; }
-th, td { text-align: left; padding: 6px 8px; border-bottom: 1px solid color-mix(in srgb, CanvasText 25%, transparent); overflow-wrap: anywhere; }
+th, td { text-align: left; padding: 6px 8px; border-bottom: 1px solid color-mix(in srgb, CanvasText 25%, transparent); }
+td { overflow-wrap: anywhere; }
 code { font-size: 0.9em; }
 </style></head><body>${body}</body></html>`;
 

@@ -30,7 +30,7 @@ export const locales = defineLocales({
       panel: 'Painel',
     },
     hints: {
-      code: 'O código do painel na ferramenta de BI.',
+      code: 'Código na ferramenta de BI',
       url: 'Endereço http(s) da ferramenta de BI, ou um caminho desta plataforma. O painel abre em <endereço>/embed/dashboard/<token>.',
       public: 'Sem controle de acesso: todas as pessoas alcançadas pelo painel o veem.',
       contracts: 'Leva o painel às empresas destes contratos, além desta.',
@@ -90,7 +90,7 @@ export const locales = defineLocales({
       panel: 'Panel',
     },
     hints: {
-      code: "The panel's code in the BI tool.",
+      code: 'Code in the BI tool',
       url: 'An http(s) address of the BI tool, or a path of this platform. The panel opens at <address>/embed/dashboard/<token>.',
       public: 'No access control: everyone the panel reaches sees it.',
       contracts: 'Brings the panel to the companies of these contracts, besides this one.',
@@ -150,7 +150,7 @@ export const locales = defineLocales({
       panel: 'Panel',
     },
     hints: {
-      code: 'El código del panel en la herramienta de BI.',
+      code: 'Código en la herramienta de BI',
       url: 'Dirección http(s) de la herramienta de BI, o una ruta de esta plataforma. El panel se abre en <dirección>/embed/dashboard/<token>.',
       public: 'Sin control de acceso: todas las personas alcanzadas por el panel lo ven.',
       contracts: 'Lleva el panel a las empresas de estos contratos, además de esta.',

@@ -85,7 +85,7 @@ export function PanelFormModal({ opened, onClose, panel }: Props) {
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <CountedTextInput label={t('fields.name')} withAsterisk maxLength={PANEL_NAME_MAX} data-autofocus {...form.getInputProps('name')} data-testid="panel-name" />
-          <CountedTextInput label={t('fields.code')} withAsterisk maxLength={PANEL_CODE_MAX} description={t('hints.code')} inputWrapperOrder={['label', 'input', 'description', 'error']} {...form.getInputProps('code')} data-testid="panel-code" />
+          <CountedTextInput label={t('fields.code')} withAsterisk maxLength={PANEL_CODE_MAX} placeholder={t('hints.code')} {...form.getInputProps('code')} data-testid="panel-code" />
         </SimpleGrid>
         <TextInput
           label={t('fields.url')}
@@ -135,7 +135,7 @@ export function PanelFormModal({ opened, onClose, panel }: Props) {
           {v.parametros.map((p, index) => (
             <Paper key={index} withBorder p="sm" radius="md">
               <Group align="flex-start" gap="sm" wrap="nowrap">
-                <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="sm" style={{ flex: 1 }}>
+                <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" style={{ flex: 1 }}>
                   <TextInput label={t('fields.parameterId')} withAsterisk maxLength={64} {...form.getInputProps(`parametros.${index}.id`)} data-testid={`parameter-id-${index}`} />
                   <Select
                     label={t('fields.parameterType')}
