@@ -65,7 +65,7 @@ test.describe('BI panels', () => {
     const name = `Painel E2E ${stamp}`;
     await openAs(page, 'superadmin@plataforma.local', '/gestao/bi-management');
     const table = page.getByTestId('panels-table');
-    await expect(rows(table).filter({ hasText: DEMO_PANEL })).toHaveCount(1);
+    await expect(rows(table).filter({ hasText: DEMO_PANEL })).toHaveCount(1, { timeout: 30_000 });
 
     await page.getByTestId('panels-new').click();
     const dialog = page.getByTestId('panel-form');
@@ -102,7 +102,8 @@ test.describe('BI panels', () => {
     const person = access.getByTestId('panel-user-admin@demo.local');
     await expect(person).toBeVisible();
     await expect(access.getByTestId('panel-user-gestor@demo.local')).toHaveCount(0);
-    await person.getByTestId('panel-user-access').check({ force: true });
+    // the switch follows the server: it turns on once the grant is saved and the list read again
+    await person.getByTestId('panel-user-access').click({ force: true });
     await expectToast(page, 'Acesso liberado.');
     await expect(person.getByTestId('panel-user-access')).toBeChecked();
     await page.screenshot({ path: `${SHOTS}/bi-panel-users.png` });
