@@ -7,7 +7,7 @@ export const biMessages = {
   'bi.invalidAddress': {
     pt: 'Informe um endereço http(s) ou um caminho desta plataforma.',
     en: 'Enter an http(s) address or a path of this platform.',
-    es: 'Indique una dirección http(s) o una ruta de esta plataforma.',
+    es: 'Indique una dirección http(s) o un camino de esta plataforma.',
   },
   'bi.fixedValueRequired': { pt: 'Informe o valor do parâmetro fixo.', en: 'Enter the value of the fixed parameter.', es: 'Indique el valor del parámetro fijo.' },
   'bi.invalidParameterId': {

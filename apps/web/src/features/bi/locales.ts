@@ -151,7 +151,7 @@ export const locales = defineLocales({
     },
     hints: {
       code: 'Código en la herramienta de BI',
-      url: 'Dirección http(s) de la herramienta de BI, o una ruta de esta plataforma. El panel se abre en <dirección>/embed/dashboard/<token>.',
+      url: 'Dirección http(s) de la herramienta de BI, o un camino de esta plataforma. El panel se abre en <dirección>/embed/dashboard/<token>.',
       public: 'Sin control de acceso: todas las personas alcanzadas por el panel lo ven.',
       contracts: 'Lleva el panel a las empresas de estos contratos, además de esta.',
       parameters: 'Empresa, superior y usuario los completa el servidor con los datos de quien ve el panel y no se pueden cambiar; el valor fijo vale para todos.',
