@@ -41,6 +41,11 @@ export function BiManagementPage() {
             <Text size="sm" fw={600} truncate>
               {p.name}
             </Text>
+            {p.public && (
+              <Badge size="sm" variant="light" radius="sm">
+                {t('fields.public')}
+              </Badge>
+            )}
             {!p.ativo && (
               <Badge size="sm" variant="outline" color="gray" radius="sm">
                 {t('inactive')}
@@ -50,20 +55,14 @@ export function BiManagementPage() {
         ),
         exportValue: (p) => p.name,
       },
-      { key: 'code', title: t('fields.code'), sortable: true, width: 180, ellipsis: true, render: (p) => p.code },
-      { key: 'url', title: t('fields.url'), width: 260, ellipsis: true, render: (p) => p.url },
-      {
-        key: 'public',
-        title: t('fields.public'),
-        width: 100,
-        textAlign: 'center',
-        render: (p) => (p.public ? t('yes') : t('no')),
-      },
+      { key: 'code', title: t('fields.code'), sortable: true, width: 150, ellipsis: true, render: (p) => p.code },
+      { key: 'url', title: t('fields.url'), width: 220, ellipsis: true, render: (p) => p.url },
+      { key: 'public', title: t('fields.public'), hidden: true, render: (p) => (p.public ? t('yes') : t('no')) },
       {
         key: 'ativo',
         title: t('fields.ativo'),
         sortable: true,
-        width: 110,
+        width: 100,
         textAlign: 'center',
         filter: {
           type: 'select',
@@ -77,14 +76,13 @@ export function BiManagementPage() {
       {
         key: 'classification',
         title: t('fields.classification'),
-        width: 150,
+        width: 140,
         render: (p) => t(`classifications.${p.classification ?? 'all'}`),
       },
       {
         key: 'createdAt',
         title: t('fields.createdAt'),
-        sortable: true,
-        width: 170,
+        hidden: true,
         render: (p) => (
           <Text size="sm" c="dimmed">
             {formatDateTime(p.createdAt, language)}
