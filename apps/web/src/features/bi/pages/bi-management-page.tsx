@@ -55,14 +55,14 @@ export function BiManagementPage() {
         ),
         exportValue: (p) => p.name,
       },
-      { key: 'code', title: t('fields.code'), sortable: true, width: 150, ellipsis: true, render: (p) => p.code },
-      { key: 'url', title: t('fields.url'), width: 220, ellipsis: true, render: (p) => p.url },
+      { key: 'code', title: t('fields.code'), sortable: true, width: 140, ellipsis: true, render: (p) => p.code },
+      { key: 'url', title: t('fields.url'), width: 200, ellipsis: true, render: (p) => p.url },
       { key: 'public', title: t('fields.public'), hidden: true, render: (p) => (p.public ? t('yes') : t('no')) },
       {
         key: 'ativo',
         title: t('fields.ativo'),
         sortable: true,
-        width: 100,
+        width: 130,
         textAlign: 'center',
         filter: {
           type: 'select',
@@ -76,7 +76,7 @@ export function BiManagementPage() {
       {
         key: 'classification',
         title: t('fields.classification'),
-        width: 140,
+        width: 150,
         render: (p) => t(`classifications.${p.classification ?? 'all'}`),
       },
       {
