@@ -30,6 +30,7 @@ const FEATURES_BUILT = [
   'settings',
   'terms',
   'communications',
+  'bi',
 ];
 /** Single calls of features still being built. */
 const CALLS_BUILT: string[] = [];

@@ -35,6 +35,11 @@ export type Config = {
   contentOrigin: string;
   /** The port of the content listener, which serves package files only (CONTENT_PORT, default PORT + 1). */
   contentPort: number;
+  /**
+   * Origins of the BI tools whose panels the web app frames (BI_FRAME_ORIGINS, comma-separated http(s) addresses;
+   * docs/bi.md): added to the policy's frame-src. Empty: only this origin (the demonstration panel).
+   */
+  biFrameOrigins: string[];
   jwtSecret: Uint8Array;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
@@ -109,6 +114,20 @@ export const contentOriginOf = (fromEnv: string | undefined, publicUrl: string, 
   return origin;
 };
 
+/** The http(s) origins of a comma-separated list of addresses; anything else is left out. */
+export const frameOriginsOf = (fromEnv: string | undefined): string[] => {
+  const origins = new Set<string>();
+  for (const item of (fromEnv ?? '').split(',')) {
+    try {
+      const url = new URL(item.trim());
+      if (url.protocol === 'https:' || url.protocol === 'http:') origins.add(url.origin);
+    } catch {
+      // not an address
+    }
+  }
+  return [...origins];
+};
+
 /** The signing secret: JWT_SECRET, else one generated once and kept in the data folder. */
 const loadSecret = (dataDir: string, fromEnv: string | undefined): Uint8Array => {
   if (fromEnv) return new TextEncoder().encode(fromEnv);
@@ -143,6 +162,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Part
     publicUrl,
     contentOrigin: contentOriginOf(env.CONTENT_ORIGIN, publicUrl, contentPort),
     contentPort,
+    biFrameOrigins: frameOriginsOf(env.BI_FRAME_ORIGINS),
     jwtSecret: loadSecret(dataDir, env.JWT_SECRET),
     accessTokenTtlSeconds: int(env.ACCESS_TOKEN_TTL, 900),
     refreshTokenTtlSeconds: int(env.REFRESH_TOKEN_TTL, 30 * 24 * 3600),

@@ -7,6 +7,7 @@ import { buildTestApp, callAs, login, type TestApp } from '../test/build-test-ap
 import { multipartBody } from './multipart-body';
 import { PNG } from '../test/learner-kit';
 import { contentSecurityDirectives, isPdfWorkerPath } from './security-headers';
+import { frameOriginsOf } from './config';
 
 let t: TestApp;
 let https: TestApp;
@@ -143,6 +144,11 @@ describe('policy builders', () => {
   it('take the content origin as an origin only, and ignore what is not an address', () => {
     expect(contentSecurityDirectives({ publicUrl: 'http://x.test', contentOrigin: 'https://c.x.test/pacotes/' })['frame-src']).toContain('https://c.x.test');
     expect(contentSecurityDirectives({ publicUrl: 'http://x.test', contentOrigin: 'not an address' })['frame-src']).not.toContain('not an address');
+    // the BI tools' origins (BI_FRAME_ORIGINS), as origins only
+    const bi = contentSecurityDirectives({ publicUrl: 'http://x.test', biFrameOrigins: ['https://bi.x.test/dash/', 'nope'] })['frame-src'];
+    expect(bi).toContain('https://bi.x.test');
+    expect(bi).not.toContain('nope');
+    expect(frameOriginsOf(' https://bi.x.test/a , javascript:alert(1), http://metabase.local:3000/x, https://bi.x.test ')).toEqual(['https://bi.x.test', 'http://metabase.local:3000']);
     expect(contentSecurityDirectives({ publicUrl: 'http://x.test' })['frame-src']).toHaveLength(5);
   });
 

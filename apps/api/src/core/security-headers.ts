@@ -41,8 +41,18 @@ export const isHttps = (publicUrl: string) => publicUrl.toLowerCase().startsWith
  * The web app's policy. `contentOrigin` is the separate origin packaged content (SCORM) is served from, when there is
  * one: the app frames it.
  */
-export const contentSecurityDirectives = ({ publicUrl, contentOrigin }: { publicUrl: string; contentOrigin?: string | null }): Directives => {
+export const contentSecurityDirectives = ({
+  publicUrl,
+  contentOrigin,
+  biFrameOrigins = [],
+}: {
+  publicUrl: string;
+  contentOrigin?: string | null;
+  /** The BI tools whose panels /gestao/bi-dashboard frames (BI_FRAME_ORIGINS, docs/bi.md). */
+  biFrameOrigins?: readonly string[];
+}): Directives => {
   const content = originOf(contentOrigin);
+  const bi = biFrameOrigins.map(originOf).filter((o): o is string => o !== null);
   return {
     'default-src': ["'self'"],
     'base-uri': ["'self'"],
@@ -54,7 +64,7 @@ export const contentSecurityDirectives = ({ publicUrl, contentOrigin }: { public
     'media-src': ["'self'", 'blob:'],
     'worker-src': ["'self'", 'blob:'],
     'connect-src': ["'self'"],
-    'frame-src': ["'self'", 'blob:', ...EMBEDDED_PLAYER_ORIGINS, ...(content ? [content] : [])],
+    'frame-src': ["'self'", 'blob:', ...EMBEDDED_PLAYER_ORIGINS, ...(content ? [content] : []), ...bi],
     'frame-ancestors': ["'self'"],
     'form-action': ["'self'"],
     // Browsers run no plugin but their PDF viewer, which shows the PDF previews (blob: frames).
@@ -64,7 +74,7 @@ export const contentSecurityDirectives = ({ publicUrl, contentOrigin }: { public
   };
 };
 
-export const helmetOptions = (config: Pick<Config, 'publicUrl' | 'contentOrigin'>): FastifyHelmetOptions => ({
+export const helmetOptions = (config: Pick<Config, 'publicUrl' | 'contentOrigin'> & Partial<Pick<Config, 'biFrameOrigins'>>): FastifyHelmetOptions => ({
   global: true,
   contentSecurityPolicy: { useDefaults: false, directives: contentSecurityDirectives(config) },
   // Same site rather than same origin: the content origin of packaged content may be a sibling host.
@@ -82,7 +92,7 @@ export const helmetOptions = (config: Pick<Config, 'publicUrl' | 'contentOrigin'
 export const isPdfWorkerPath = (url: string) => /^\/assets\/pdf\.worker[\w.-]*\.m?js$/.test(url.split('?')[0]);
 
 /** The policy of the pdf.js worker's reply: the web app's, with WebAssembly allowed in script-src. */
-export const pdfWorkerDirectives = (config: { publicUrl: string; contentOrigin?: string | null }): Directives => {
+export const pdfWorkerDirectives = (config: { publicUrl: string; contentOrigin?: string | null; biFrameOrigins?: readonly string[] }): Directives => {
   const directives = contentSecurityDirectives(config);
   return { ...directives, 'script-src': [...directives['script-src'], "'wasm-unsafe-eval'"] };
 };
@@ -93,7 +103,7 @@ export const policyHeader = (directives: Directives) =>
     .map(([name, values]) => [name, ...values].join(' '))
     .join(';');
 
-export const registerSecurityHeaders = async (app: FastifyInstance, config: Pick<Config, 'publicUrl' | 'contentOrigin'>) => {
+export const registerSecurityHeaders = async (app: FastifyInstance, config: Pick<Config, 'publicUrl' | 'contentOrigin'> & Partial<Pick<Config, 'biFrameOrigins'>>) => {
   await app.register(helmet, helmetOptions(config));
   const workerPolicy = policyHeader(pdfWorkerDirectives(config));
   // After helmet's own hook: the worker's reply gets its policy in place of the app's.

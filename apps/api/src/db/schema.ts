@@ -24,3 +24,4 @@ export * from '../features/external-certificates/external-certificates.tables';
 export * from '../features/certificates/certificates.tables';
 export * from '../features/automated-notifications/automated-notifications.tables';
 export * from '../features/communications/communications.tables';
+export * from '../features/bi/bi.tables';

@@ -30,6 +30,8 @@ export const MAIN_PAGES: Partial<Record<string, Page>> = {
   '/comunicacoes/comunicacao': page(() => import('../features/communications/pages/communications-page.tsx').then((m) => m.CommunicationsPage), 'communications'),
   '/comunicacoes/notificacoes-automatizadas': page(() => import('../features/automated-notifications/pages/automated-notifications-page.tsx').then((m) => m.AutomatedNotificationsPage), 'automated-notifications'),
   '/settings/segmentacao': page(() => import('../features/segmentations/pages/segmentations-page.tsx').then((m) => m.SegmentationsPage), 'segmentations'),
+  '/gestao/bi-management': page(() => import('../features/bi/pages/bi-management-page.tsx').then((m) => m.BiManagementPage), 'bi'),
+  '/gestao/bi-dashboard': page(() => import('../features/bi/pages/bi-dashboard-page.tsx').then((m) => m.BiDashboardPage), 'bi'),
   '/gestao/importacoes': page(() => import('../features/imports/pages/imports-page.tsx').then((m) => m.ImportsPage), 'imports'),
   '/content/files': page(() => import('../features/content/repository/repository-page.tsx').then((m) => m.RepositoryPage), 'content'),
   '/conteudo/deposito': page(() => import('../features/content/repository/repository-page.tsx').then((m) => m.RepositoryPage), 'content'),

@@ -25,6 +25,7 @@ import { filesMessages } from '../core/files-messages.ts';
 import { settingsMessages } from '../settings/messages.ts';
 import { automatedNotificationsMessages } from '../automated-notifications/messages.ts';
 import { communicationsMessages } from '../communications/messages.ts';
+import { biMessages } from '../bi/messages.ts';
 import { formatBytes } from '../core/bytes.ts';
 /**
  * Messages shared by the server (failure envelopes) and the browser (forms, toasts).
@@ -63,6 +64,7 @@ export const messages = {
   ...settingsMessages,
   ...automatedNotificationsMessages,
   ...communicationsMessages,
+  ...biMessages,
   // generic validation (1-shell §5)
   'validation.required': { pt: 'Campo obrigatório', en: 'Required field', es: 'Campo obligatorio' },
   'validation.unknownIds': {

@@ -5,6 +5,7 @@ import { seedOrganisation } from './organisation';
 import { seedPermissionGroups } from './permissions';
 import { seedUnits } from './units';
 import { seedCompaniesContracts } from './companies-contracts';
+import { seedBiPanels } from './demo-bi';
 import { contrato, empresa, grupoDePermissao, identidade, parametro, tenant, termoDeUso, usuario } from '../schema';
 
 export const DEMO_PASSWORD = 'Demo@2026';
@@ -105,6 +106,7 @@ const seedInto = async (tx: Tx) => {
   await seedUnits(tx, tenants);
   await seedCompaniesContracts(tx, tenants);
   await seedPermissionGroups(tx, tenants);
+  await seedBiPanels(tx, tenants);
   return tenants;
 };
 

@@ -490,6 +490,8 @@ export const PUBLIC_OPERATIONS = [
   'GET /api/v1/Certificado/{id}/arquivo/{alias}/{token}',
   'GET /api/v1/certificadousuario/{credential}/public',
   'GET /api/v1/certificadousuario/{credential}/public/imagem',
+  // the built-in demonstration BI panel: the signed embed token in the path is the credential (docs/bi.md)
+  'GET /api/v1/PainelVistraBI/demo/embed/dashboard/{*}',
   'GET /api/health',
 ];
 
