@@ -64,7 +64,8 @@ export const buildApp = async ({ config, database, mailer, logger }: BuildOption
     logger: logger === false ? false : { level: config.logLevel },
     bodyLimit: config.bodyLimitBytes,
     trustProxy: process.env.TRUST_PROXY === 'true',
-    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
+    // maxParamLength: a device token in a path (POST Notificacao/VincularDispositivo/{token}, docs/push.md) is a few hundred characters.
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 2048 },
     genReqId: () => crypto.randomUUID(),
     // A path Fastify cannot decode (an invalid percent-encoding such as %FF or an encoded surrogate) is refused in the
     // failure envelope like any other invalid request.

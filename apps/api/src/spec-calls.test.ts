@@ -29,6 +29,7 @@ const FEATURES_BUILT = [
   'automated-notifications',
   'settings',
   'terms',
+  'push',
 ];
 /** Single calls of features still being built. */
 const CALLS_BUILT: string[] = [];
