@@ -87,6 +87,10 @@ export const LEARNER_OPERATIONS = [
   'POST /api/v1/Avaliacao/student/{id}/finish',
   'PUT /api/v1/Avaliacao/student/{id}/finish/giveup',
   'POST /api/v1/Avaliacao/student/finish/dontAnswer',
+  // The person's own notifications (the bell and the drawer) and the key the browser subscribes with.
+  'GET /api/v1/Push/List',
+  'GET /api/v1/Push/ChavePublica',
+  'GET /api/v1/Notificacao/PushList',
 ];
 
 /**
