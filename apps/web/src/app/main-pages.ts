@@ -28,6 +28,7 @@ export const MAIN_PAGES: Partial<Record<string, Page>> = {
   '/settings/termos-uso': page(() => import('../features/terms/pages/terms-page.tsx').then((m) => m.TermsPage), 'terms'),
   '/settings/permissoes': page(() => import('../features/permissions/pages/permission-groups-page.tsx').then((m) => m.PermissionGroupsPage), 'permissions'),
   '/comunicacoes/notificacoes-automatizadas': page(() => import('../features/automated-notifications/pages/automated-notifications-page.tsx').then((m) => m.AutomatedNotificationsPage), 'automated-notifications'),
+  '/notifications': page(() => import('../features/push/pages/notifications-page.tsx').then((m) => m.NotificationsPage), 'push', 'content'),
   '/settings/segmentacao': page(() => import('../features/segmentations/pages/segmentations-page.tsx').then((m) => m.SegmentationsPage), 'segmentations'),
   '/gestao/importacoes': page(() => import('../features/imports/pages/imports-page.tsx').then((m) => m.ImportsPage), 'imports'),
   '/content/files': page(() => import('../features/content/repository/repository-page.tsx').then((m) => m.RepositoryPage), 'content'),
