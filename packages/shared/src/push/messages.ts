@@ -21,27 +21,27 @@ export const pushMessages = {
     en: 'Some people do not belong to this company.',
     es: 'Hay personas que no pertenecen a esta empresa.',
   },
-  'push.correction.title': { pt: 'Correção liberada', en: 'Correction released', es: 'Corrección liberada' },
-  'push.correction.content': {
+  'push.correctionTitle': { pt: 'Correção liberada', en: 'Correction released', es: 'Corrección liberada' },
+  'push.correctionContent': {
     pt: 'A correção da avaliação "{{titulo}}" foi liberada: nota {{nota}}.',
     en: 'The correction of the assessment "{{titulo}}" is released: grade {{nota}}.',
     es: 'La corrección de la evaluación "{{titulo}}" fue liberada: nota {{nota}}.',
   },
-  'push.certificate.title': { pt: 'Certificado emitido', en: 'Certificate issued', es: 'Certificado emitido' },
-  'push.certificate.content': {
+  'push.certificateTitle': { pt: 'Certificado emitido', en: 'Certificate issued', es: 'Certificado emitido' },
+  'push.certificateContent': {
     pt: 'Seu certificado de "{{titulo}}" está disponível.',
     en: 'Your certificate of "{{titulo}}" is available.',
     es: 'Su certificado de "{{titulo}}" está disponible.',
   },
-  'push.externalApproved.title': { pt: 'Certificado externo aprovado', en: 'External certificate approved', es: 'Certificado externo aprobado' },
-  'push.externalDenied.title': { pt: 'Certificado externo recusado', en: 'External certificate denied', es: 'Certificado externo rechazado' },
-  'push.external.content': {
+  'push.externalApprovedTitle': { pt: 'Certificado externo aprovado', en: 'External certificate approved', es: 'Certificado externo aprobado' },
+  'push.externalDeniedTitle': { pt: 'Certificado externo recusado', en: 'External certificate denied', es: 'Certificado externo rechazado' },
+  'push.externalContent': {
     pt: 'Sua solicitação "{{nome}}" foi respondida.',
     en: 'Your request "{{nome}}" has been answered.',
     es: 'Su solicitud "{{nome}}" fue respondida.',
   },
-  'push.enrolment.title': { pt: 'Nova inscrição', en: 'New enrolment', es: 'Nueva inscripción' },
-  'push.enrolment.content': {
+  'push.enrolmentTitle': { pt: 'Nova inscrição', en: 'New enrolment', es: 'Nueva inscripción' },
+  'push.enrolmentContent': {
     pt: 'Você foi inscrito em "{{titulo}}".',
     en: 'You have been enrolled in "{{titulo}}".',
     es: 'Usted fue inscrito en "{{titulo}}".',
