@@ -77,9 +77,20 @@ test('a learner receives a notification in the drawer and marks it read', async 
 
 });
 
-test('the page and the drawer at three widths, light and dark', async ({ page }) => {
+test('the page and the drawer at three widths, light and dark', async ({ page, context }) => {
   test.skip(!process.env.E2E_SHOTS_DIR, 'screenshots only when E2E_SHOTS_DIR names a folder');
   test.setTimeout(180_000);
+  // the scheme follows the system's (the emulated media query)
+  await context.addInitScript(() => {
+    const key = 'plataforma.options';
+    let stored: Record<string, unknown> = {};
+    try {
+      stored = JSON.parse(localStorage.getItem(key) ?? '{}') as Record<string, unknown>;
+    } catch {
+      stored = {};
+    }
+    localStorage.setItem(key, JSON.stringify({ ...stored, dark: 2 }));
+  });
   await signIn(page, 'aluno@demo.local');
   await expect(page.getByTestId('main-layout')).toBeVisible({ timeout: 30_000 });
   for (const scheme of ['light', 'dark'] as const) {
@@ -87,6 +98,7 @@ test('the page and the drawer at three widths, light and dark', async ({ page })
     for (const width of [390, 768, 1440]) {
       await page.setViewportSize({ width, height: 860 });
       await page.goto('/notifications');
+      await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
       await expect(page.getByTestId('notifications-page-list').getByTestId('notification-item').first()).toBeVisible({ timeout: 20_000 });
       await page.screenshot({ path: join(SHOTS, `page-${scheme}-${width}.png`), fullPage: true });
       await page.getByTestId('notifications-bell').click();
