@@ -1,18 +1,9 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DeviceToken, DeviceTokenRequest, ListPushResponse, PushPublicKey, PushStatus, PushSummary } from '@plataforma/shared/push';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { DeviceToken, DeviceTokenRequest, ListPushResponse, PushPublicKey, PushStatus } from '@plataforma/shared/push';
 import { api } from '../../lib/api-client.ts';
+import { PUSH_KEY } from './summary-query.ts';
 
-/** Every push query: reading, marking or deleting one refreshes them all (the bell, the drawer, the page). */
-export const PUSH_KEY = ['Push'] as const;
-
-/** GET Notificacao/PushList: the bell's unread count (read again every minute and when a push arrives). */
-export const pushSummaryQuery = () =>
-  queryOptions({
-    queryKey: [...PUSH_KEY, 'summary'],
-    queryFn: ({ signal }) => api.get<PushSummary>('/api/v1/Notificacao/PushList', { signal }),
-    refetchInterval: 60_000,
-    staleTime: 15_000,
-  });
+export { PUSH_KEY };
 
 /** GET Push/List: a page of the caller's notifications, newest first; status SENT = unread only. */
 export const usePushList = (pageNumber: number, pageSize: number, status?: PushStatus) =>

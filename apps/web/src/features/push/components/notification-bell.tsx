@@ -5,7 +5,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { unreadBadge } from '@plataforma/shared/push';
 import { useTranslation } from 'react-i18next';
 import { useHasPermission, useSession } from '../../../lib/session.ts';
-import { PUSH_KEY, pushSummaryQuery } from '../api.ts';
+import { PUSH_KEY, pushSummaryQuery } from '../summary-query.ts';
 
 /** The drawer's code and texts load on the first open (the /home budget keeps only the bell in the shell). */
 const NotificationsDrawer = lazy(() => import('./notifications-drawer.tsx').then((m) => ({ default: m.NotificationsDrawer })));
