@@ -22,6 +22,8 @@ const badgeCount = async (page: Page) => {
 };
 
 test('a learner receives a notification in the drawer and marks it read', async ({ page, request }) => {
+  // a sign-in, two page loads and the drawer's first load: slow on a busy machine
+  test.setTimeout(120_000);
   const admin = await apiSignIn(request, 'admin@demo.local');
   const learner = await apiSignIn(request, 'aluno@demo.local');
   const title = `Aviso ${Date.now().toString(36)}`;
