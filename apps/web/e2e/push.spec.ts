@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './axe.ts';
 import { apiSignIn, signIn } from './helpers.ts';
 
 /**
@@ -57,6 +58,7 @@ test('a learner receives a notification in the drawer and marks it read', async 
   await expect(item).toHaveAttribute('data-status', 'SENT');
   await expect(item).toContainText('A trilha de segurança foi atualizada.');
 
+  await expectNoSeriousViolations(page, 'notifications drawer');
   await drawer.getByTestId('notifications-filter').getByText('Não lidas').click();
   await expect(item).toBeVisible();
   await page.screenshot({ path: join(SHOTS, 'drawer-unread.png') });
@@ -73,6 +75,7 @@ test('a learner receives a notification in the drawer and marks it read', async 
   await expect(page).toHaveURL(/\/notifications$/);
   const row = page.getByTestId('notifications-page-list').getByTestId('notification-item').filter({ hasText: title });
   await expect(row).toHaveAttribute('data-status', 'READ');
+  await expectNoSeriousViolations(page, '/notifications');
   await page.getByTestId('tab-uploads').click();
   await expect(page).toHaveURL(/tab=uploads/);
   await expect(page.getByTestId('upload-history-table')).toBeVisible();

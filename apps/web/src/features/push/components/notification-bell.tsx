@@ -56,7 +56,7 @@ function Bell() {
   return (
     <>
       <Tooltip label={t('nav.items.notifications')} openDelay={400} withArrow disabled={opened}>
-        <Indicator label={badge} disabled={!badge} size={16} offset={6} color="red" data-testid="notifications-badge">
+        <Indicator label={badge} disabled={!badge} size={16} offset={6} color="red.8" data-testid="notifications-badge">
           <ActionIcon variant="subtle" color="gray" size={38} onClick={open} aria-label={t('nav.items.notifications')} aria-haspopup="dialog" data-testid="notifications-bell">
             <IconBell size={22} stroke={1.7} />
           </ActionIcon>

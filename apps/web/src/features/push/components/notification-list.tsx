@@ -97,9 +97,9 @@ export function NotificationList({ pageSize, onNavigate, testId }: Props) {
             style={n.status === 'SENT' ? { borderLeft: '3px solid var(--mantine-primary-color-filled)' } : undefined}
           >
             <Group align="flex-start" gap="xs" wrap="nowrap">
-              <UnstyledButton onClick={() => follow(n)} style={{ flex: 1, minWidth: 0 }} aria-label={n.link ? `${t('open')}: ${n.title}` : n.title}>
+              <UnstyledButton onClick={() => follow(n)} style={{ flex: 1, minWidth: 0 }}>
                 <Group gap={6} wrap="nowrap">
-                  {n.status === 'SENT' && <Box w={8} h={8} style={{ borderRadius: 8, flexShrink: 0, background: 'var(--mantine-color-red-6)' }} aria-label={t('unreadLabel')} />}
+                  {n.status === 'SENT' && <Box role="img" w={8} h={8} style={{ borderRadius: 8, flexShrink: 0, background: 'var(--mantine-color-red-7)' }} aria-label={t('unreadLabel')} />}
                   <Text size="sm" fw={n.status === 'SENT' ? 700 : 500} lineClamp={2} style={{ overflowWrap: 'anywhere' }} data-testid="notification-title">
                     {n.title}
                   </Text>
