@@ -26,6 +26,7 @@ import { accountsRoutes, companiesRoutes, contractsRoutes, unitsRoutes } from '.
 import { assessmentBuilderRoutes, assessmentCorrectionRoutes, attemptRoutes } from './features/assessments';
 import { automatedNotificationsRoutes } from './features/automated-notifications';
 import { biRoutes } from './features/bi';
+import { pushRoutes } from './features/push';
 import { authRoutes, createAuthService, registerAuthJobs } from './features/auth';
 import { categoriesSkillsRoutes } from './features/categories-skills';
 import { certificatesRoutes } from './features/certificates';
@@ -65,7 +66,8 @@ export const buildApp = async ({ config, database, mailer, logger }: BuildOption
     logger: logger === false ? false : { level: config.logLevel },
     bodyLimit: config.bodyLimitBytes,
     trustProxy: process.env.TRUST_PROXY === 'true',
-    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
+    // maxParamLength: a device token in a path (POST Notificacao/VincularDispositivo/{token}, docs/push.md) is a few hundred characters.
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 2048 },
     genReqId: () => crypto.randomUUID(),
     // A path Fastify cannot decode (an invalid percent-encoding such as %FF or an encoded surrogate) is refused in the
     // failure envelope like any other invalid request.
@@ -205,6 +207,7 @@ export const buildApp = async ({ config, database, mailer, logger }: BuildOption
   await app.register(certificatesRoutes(deps));
   await app.register(automatedNotificationsRoutes(deps));
   await app.register(biRoutes(deps));
+  await app.register(pushRoutes(deps));
 
   app.get('/api/health', { config: { public: true } }, async () => ({ status: 'ok', version: APP_VERSION, database: db.kind }));
 

@@ -31,6 +31,7 @@ const FEATURES_BUILT = [
   'terms',
   'communications',
   'bi',
+  'push',
 ];
 /** Single calls of features still being built. */
 const CALLS_BUILT: string[] = [];

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createECDH, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -78,7 +78,16 @@ export type Config = {
    */
   jobHeartbeatSeconds: number;
   jobSuperviseSeconds: number;
+  /**
+   * Web Push (VAPID, RFC 8292): VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY (base64url) and VAPID_SUBJECT (mailto: or https:),
+   * else a key pair generated on the first start and kept in DATA_DIR/vapid.json (docs/push.md).
+   */
+  vapid: VapidKeys;
+  /** Longest wait for one push service (PUSH_TIMEOUT_MS, default 10 s): a slow endpoint never holds the others. */
+  pushTimeoutMs: number;
 };
+
+export type VapidKeys = { publicKey: string; privateKey: string; subject: string };
 
 export const PROCESS_ROLES = ['all', 'api', 'worker'] as const;
 export type ProcessRole = (typeof PROCESS_ROLES)[number];
@@ -139,6 +148,27 @@ const loadSecret = (dataDir: string, fromEnv: string | undefined): Uint8Array =>
   return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
 };
 
+/** The VAPID keys: from the environment (both keys), else generated once and kept in the data folder. */
+export const loadVapidKeys = (dataDir: string, env: NodeJS.ProcessEnv, publicUrl: string): VapidKeys => {
+  const subject = env.VAPID_SUBJECT || (publicUrl.startsWith('https:') ? publicUrl : 'mailto:nao-responda@plataforma.local');
+  if (env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY) return { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY, subject };
+  const file = join(dataDir, 'vapid.json');
+  if (!existsSync(file)) {
+    mkdirSync(dataDir, { recursive: true });
+    const ecdh = createECDH('prime256v1');
+    ecdh.generateKeys();
+    const keys = { publicKey: ecdh.getPublicKey().toString('base64url'), privateKey: ecdh.getPrivateKey().toString('base64url') };
+    // 'wx': two processes starting together keep the first one's pair.
+    try {
+      writeFileSync(file, JSON.stringify(keys), { mode: 0o600, flag: 'wx' });
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+    }
+  }
+  const stored = JSON.parse(readFileSync(file, 'utf8')) as { publicKey: string; privateKey: string };
+  return { publicKey: stored.publicKey, privateKey: stored.privateKey, subject };
+};
+
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config => {
   // The repository's ./data unless DATA_DIR says otherwise (npm workspaces run the API from apps/api).
   const dataDir = resolve(env.DATA_DIR ?? join(import.meta.dirname, '../../../../data'));
@@ -186,6 +216,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Part
     mediaMaxFileBytes: int(env.MEDIA_MAX_FILE_MB, 1024) * 1048576,
     jobHeartbeatSeconds: Math.max(10, Math.round(int(env.JOB_HEARTBEAT_SECONDS, 30))),
     jobSuperviseSeconds: Math.max(1, Math.round(int(env.JOB_SUPERVISE_SECONDS, 10))),
+    vapid: loadVapidKeys(dataDir, env, publicUrl),
+    pushTimeoutMs: Math.max(100, int(env.PUSH_TIMEOUT_MS, 10_000)),
     ...overrides,
   };
 };

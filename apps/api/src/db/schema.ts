@@ -25,3 +25,4 @@ export * from '../features/certificates/certificates.tables';
 export * from '../features/automated-notifications/automated-notifications.tables';
 export * from '../features/communications/communications.tables';
 export * from '../features/bi/bi.tables';
+export * from '../features/push/push.tables';

@@ -29,6 +29,7 @@ export const MAIN_PAGES: Partial<Record<string, Page>> = {
   '/settings/permissoes': page(() => import('../features/permissions/pages/permission-groups-page.tsx').then((m) => m.PermissionGroupsPage), 'permissions'),
   '/comunicacoes/comunicacao': page(() => import('../features/communications/pages/communications-page.tsx').then((m) => m.CommunicationsPage), 'communications'),
   '/comunicacoes/notificacoes-automatizadas': page(() => import('../features/automated-notifications/pages/automated-notifications-page.tsx').then((m) => m.AutomatedNotificationsPage), 'automated-notifications'),
+  '/notifications': page(() => import('../features/push/pages/notifications-page.tsx').then((m) => m.NotificationsPage), 'push', 'content'),
   '/settings/segmentacao': page(() => import('../features/segmentations/pages/segmentations-page.tsx').then((m) => m.SegmentationsPage), 'segmentations'),
   '/gestao/bi-management': page(() => import('../features/bi/pages/bi-management-page.tsx').then((m) => m.BiManagementPage), 'bi'),
   '/gestao/bi-dashboard': page(() => import('../features/bi/pages/bi-dashboard-page.tsx').then((m) => m.BiDashboardPage), 'bi'),

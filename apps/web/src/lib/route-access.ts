@@ -43,7 +43,7 @@ export const MAIN_ROUTES: readonly RouteAccess[] = [
   { path: '/catalog/:id', titleKey: 'section', permission: 'Aprendizado' },
   { path: '/search', titleKey: 'search', permission: 'Aprendizado' },
   { path: '/learning-center/view/:encodedTypeAndId/:step', titleKey: 'classroom', permission: 'Aprendizado' },
-  { path: '/notifications', titleKey: 'notifications', permission: 'Notificações', pending: true },
+  { path: '/notifications', titleKey: 'notifications', permission: 'Notificações' },
   { path: '/user-settings', titleKey: 'userSettings', pending: true },
   { path: '/user-settings/plan', titleKey: 'plan', pending: true },
   conta('pessoa', 'companies', 'Empresas', true),

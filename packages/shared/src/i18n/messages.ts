@@ -26,6 +26,7 @@ import { settingsMessages } from '../settings/messages.ts';
 import { automatedNotificationsMessages } from '../automated-notifications/messages.ts';
 import { communicationsMessages } from '../communications/messages.ts';
 import { biMessages } from '../bi/messages.ts';
+import { pushMessages } from '../push/messages.ts';
 import { formatBytes } from '../core/bytes.ts';
 /**
  * Messages shared by the server (failure envelopes) and the browser (forms, toasts).
@@ -65,6 +66,7 @@ export const messages = {
   ...automatedNotificationsMessages,
   ...communicationsMessages,
   ...biMessages,
+  ...pushMessages,
   // generic validation (1-shell §5)
   'validation.required': { pt: 'Campo obrigatório', en: 'Required field', es: 'Campo obligatorio' },
   'validation.unknownIds': {

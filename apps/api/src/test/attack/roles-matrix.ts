@@ -92,6 +92,10 @@ export const LEARNER_OPERATIONS = [
   'GET /api/v1/Comunicacao/getUserCommunication',
   'GET /api/v1/Comunicacao/getById',
   'POST /api/v1/Comunicacao/ChangeUserCommunicationStatus/{bool}',
+  // The person's own notifications (the bell and the drawer) and the key the browser subscribes with.
+  'GET /api/v1/Push/List',
+  'GET /api/v1/Push/ChavePublica',
+  'GET /api/v1/Notificacao/PushList',
 ];
 
 /**

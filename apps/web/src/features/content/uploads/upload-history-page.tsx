@@ -50,11 +50,24 @@ function EnvioStatus({ envio }: { envio: MidiaEnvio }) {
 }
 
 /**
- * /gestao/historico-envios 'Histórico de envios' (3-admin §2, no permission filter): this tab's transfers still
- * running on top, then every file the person sent to the repository with its status, size, dates and a link to the
- * object. Read again every 3 s while something is on its way.
+ * /gestao/historico-envios 'Histórico de envios' (3-admin §2, no permission filter): the heading and the history.
  */
 export function UploadHistoryPage() {
+  const { t } = useTranslation('content');
+  return (
+    <>
+      <PageHeader icon={<IconCloudUpload size={26} stroke={1.6} />} eyebrow={t('uploads.history.group')} title={t('uploads.history.title')} description={t('uploads.history.description')} />
+      <UploadHistory />
+    </>
+  );
+}
+
+/**
+ * The person's upload history: this tab's transfers still running on top, then every file the person sent to the
+ * repository with its status, size, dates and a link to the object. Read again every 3 s while something is on its
+ * way. Also the second tab of /notifications (its page loads the `content` namespace).
+ */
+export function UploadHistory() {
   const { t } = useTranslation('content');
   const language = useLanguage();
   const locale = LANGUAGE_LOCALES[language];
@@ -134,7 +147,6 @@ export function UploadHistoryPage() {
 
   return (
     <>
-      <PageHeader icon={<IconCloudUpload size={26} stroke={1.6} />} eyebrow={t('uploads.history.group')} title={t('uploads.history.title')} description={t('uploads.history.description')} />
       {live.length > 0 && (
         <Paper withBorder radius="lg" shadow="xs" p="md" mb="md" data-testid="upload-history-live">
           <Text fw={700} size="sm" mb="sm">

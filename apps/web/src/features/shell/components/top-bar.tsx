@@ -6,6 +6,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { BrandMark } from '../../../components/brand-mark.tsx';
 import { ColorSchemeToggle } from '../../../components/color-scheme-toggle.tsx';
 import { UploadBar } from '../../content';
+import { NotificationBell } from '../../push';
 import { useIsPhone } from '../../../lib/breakpoints.ts';
 import { useClientSettings } from '../../settings';
 import { EnvironmentBadge } from './environment-badge.tsx';
@@ -26,7 +27,7 @@ type TopBarProps = {
   onEnterClientMode: () => void;
 };
 
-/** Top bar: menu toggle, search trigger, environment badge, theme, language and the person's menu. */
+/** Top bar: menu toggle, search trigger, environment badge, uploads, notifications, theme, language and the person's menu. */
 export function TopBar({ isMobile, isClassroom, sidebarCollapsed, onToggleSidebar, onOpenDrawer, onOpenTerms, onEnterClientMode }: TopBarProps) {
   const { t } = useTranslation('shell');
   const settings = useClientSettings();
@@ -81,6 +82,7 @@ export function TopBar({ isMobile, isClassroom, sidebarCollapsed, onToggleSideba
         <EnvironmentBadge compact={isPhone} />
         {isPhone && <SearchTrigger compact />}
         <UploadBar />
+        <NotificationBell />
         <ColorSchemeToggle size="lg" />
         <LanguageButton compact={isPhone} />
         {!isMobile && <span className={classes.divider} aria-hidden />}

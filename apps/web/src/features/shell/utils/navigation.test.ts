@@ -14,14 +14,14 @@ describe('buildNavigation', () => {
   it('gives a learner only the learner items', () => {
     const groups = buildNavigation({ permissions: SEED_GROUPS.Aluno, elevated: false });
     expect(groups.map((group) => group.key)).toEqual(['learning', 'management']);
-    expect(keysOf(groups)).toEqual(['home', 'catalog', 'favorites', 'notes', 'myProgress', 'uploadHistory', 'externalCertificates', 'myAssessments']);
+    expect(keysOf(groups)).toEqual(['home', 'catalog', 'favorites', 'notes', 'notifications', 'myProgress', 'uploadHistory', 'externalCertificates', 'myAssessments']);
   });
 
   it('offers no item whose screen is not built yet, and no group left without items', () => {
     const groups = buildNavigation({ permissions: PERMISSION_NAMES, elevated: true });
     const pending = new Set(MAIN_ROUTES.filter((route) => route.pending).map((route) => route.path));
     expect(groups.flatMap((group) => group.items).filter((item) => pending.has(item.path))).toEqual([]);
-    expect(keysOf(groups)).not.toContain('notifications');
+    expect(keysOf(groups)).toContain('notifications');
     expect(groups.map((group) => group.key)).not.toContain('gamification');
     // Comunicações holds both of its screens: the communications and the automated notifications
     expect(groups.find((group) => group.key === 'communications')?.items.map((item) => item.path)).toEqual(['/comunicacoes/comunicacao', '/comunicacoes/notificacoes-automatizadas']);
