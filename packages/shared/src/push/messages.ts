@@ -40,6 +40,12 @@ export const pushMessages = {
     en: 'Your request "{{nome}}" has been answered.',
     es: 'Su solicitud "{{nome}}" fue respondida.',
   },
+  'push.communicationTitle': { pt: 'Nova comunicação', en: 'New communication', es: 'Nueva comunicación' },
+  'push.communicationContent': {
+    pt: 'Há uma nova comunicação para você: "{{titulo}}".',
+    en: 'There is a new communication for you: "{{titulo}}".',
+    es: 'Hay una nueva comunicación para usted: "{{titulo}}".',
+  },
   'push.enrolmentTitle': { pt: 'Nova inscrição', en: 'New enrolment', es: 'Nueva inscripción' },
   'push.enrolmentContent': {
     pt: 'Você foi inscrito em "{{titulo}}".',

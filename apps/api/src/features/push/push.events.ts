@@ -1,5 +1,6 @@
 import { onCorrectionReleased } from '../assessments';
 import { onCertificateIssued } from '../certificates';
+import { onCommunicationPublished } from '../communications';
 import { onEnrolmentStarted } from '../enrolment';
 import { onExternalCertificateAnswered } from '../external-certificates';
 import { notifyInLanguage } from './push.notify';
@@ -42,6 +43,18 @@ export const listenForNotifications = (): (() => void) => {
         contentKey: 'push.externalContent',
         params: { nome: e.nome },
         link: '/gestao/certificados-externos',
+      }).then(() => undefined),
+    ),
+    // A communication published for its audience: the pop-up shows it at the next sign-in; the user menu lists it.
+    onCommunicationPublished((tx, e) =>
+      notifyInLanguage(tx, {
+        tenantId: e.tenantId,
+        usuarioIds: e.usuarioIds,
+        kind: 'comunicacao',
+        titleKey: 'push.communicationTitle',
+        contentKey: 'push.communicationContent',
+        params: { titulo: e.titulo },
+        link: '/home',
       }).then(() => undefined),
     ),
     // Only an administrator's enrolment of other people: not one's own, nor a rule's (inscritoPorId null).

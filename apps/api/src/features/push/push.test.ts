@@ -255,6 +255,17 @@ describe('events produce notifications', () => {
     expect(await notesOf(self.id)).toEqual([]);
   });
 
+  it('a communication published notifies its audience', async () => {
+    const learner = await person();
+    const titulo = unique('Comunicado');
+    const draft = await admin({ method: 'POST', url: '/api/v1/Comunicacao', payload: { titulo, status: 'rascunho', publico: true, postagens: [{ titulo: 'Olá', conteudo: '<p>Olá</p>' }] } });
+    expect(draft.statusCode, draft.body).toBe(201);
+    expect(await notesOf(learner.id)).toEqual([]); // a draft tells nobody
+    const published = await admin({ method: 'PUT', url: `/api/v1/Comunicacao/${draft.json<{ id: string }>().id}`, payload: { titulo, status: 'publicada', publico: true, postagens: [{ titulo: 'Olá', conteudo: '<p>Olá</p>' }] } });
+    expect(published.statusCode, published.body).toBe(200);
+    expect((await list(learner.email)).data.map((n) => [n.kind, n.title, n.content])).toEqual([['comunicacao', 'Nova comunicação', `Há uma nova comunicação para você: "${titulo}".`]]);
+  });
+
   it('an external certificate answered notifies its owner', async () => {
     const learner = await person();
     const boundary = `----push${randomUUID()}`;
