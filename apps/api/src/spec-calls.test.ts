@@ -28,6 +28,7 @@ const FEATURES_BUILT = [
   'external-certificates',
   'certificates',
   'automated-notifications',
+  'gamification',
 ];
 /** Single calls of features still being built. */
 const CALLS_BUILT = ['GET /api/v1/termoDeUso'];

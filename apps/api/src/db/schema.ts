@@ -23,3 +23,4 @@ export * from '../features/learner/learner.tables';
 export * from '../features/external-certificates/external-certificates.tables';
 export * from '../features/certificates/certificates.tables';
 export * from '../features/automated-notifications/automated-notifications.tables';
+export * from '../features/gamification/gamification.tables';
