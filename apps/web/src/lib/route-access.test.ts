@@ -42,11 +42,10 @@ describe('canAccessRoute', () => {
   });
 
   it('opens no route whose screen is not built yet, whatever the permissions', () => {
-    const everything = { permissions: [...SEED_GROUPS.Administrador, 'Notificações', 'Regras', 'Comunicação'], elevated: true };
+    const everything = { permissions: [...SEED_GROUPS.Administrador, 'Notificações', 'Comunicação'], elevated: true };
     expect(canAccessRoute(route('/notifications'), everything)).toBe(false);
-    expect(canAccessRoute(route('/gamificacao/regras'), everything)).toBe(false);
     expect(canAccessRoute(route('/user-settings'), everything)).toBe(false);
-    expect(firstAccessibleRoute({ permissions: ['Notificações', 'Regras'], elevated: false })).toBeNull();
+    expect(firstAccessibleRoute({ permissions: ['Notificações'], elevated: false })).toBeNull();
   });
 
   it('lets any session open the routes without a permission', () => {

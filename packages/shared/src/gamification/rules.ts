@@ -24,7 +24,7 @@ export type RuleCode = (typeof RULE_CODES)[number];
 
 export type RuleDefinition = { regra: RuleCode; ambiente: Environment; pontos: number };
 
-/** The rule catalogue with default points (descriptions are messages 'gamification.rule.<code>'). */
+/** The rule catalogue with default points (descriptions are messages 'gamification.rule<code>'). */
 export const RULES: readonly RuleDefinition[] = [
   { regra: 'MidiaConcluida', ambiente: 'Conteudo', pontos: 10 },
   { regra: 'CursoConcluido', ambiente: 'Conteudo', pontos: 100 },

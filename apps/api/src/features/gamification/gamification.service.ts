@@ -119,7 +119,7 @@ export const createGamificationService = (deps: Deps) => {
     });
 
   const rules = (ambiente: Environment | undefined, lang: Language): Rule[] =>
-    rulesOf(ambiente).map((r) => ({ rule: r.regra, points: r.pontos, environment: r.ambiente, description: translate(`gamification.rule.${r.regra}`, lang) }));
+    rulesOf(ambiente).map((r) => ({ rule: r.regra, points: r.pontos, environment: r.ambiente, description: translate(`gamification.rule${r.regra}`, lang) }));
 
   /** A unit of the tenant (or none). */
   const assertUnit = async (tx: Executor, tenantId: string, unidadeId: string | undefined) => {

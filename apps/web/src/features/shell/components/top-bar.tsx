@@ -6,6 +6,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { BrandMark } from '../../../components/brand-mark.tsx';
 import { ColorSchemeToggle } from '../../../components/color-scheme-toggle.tsx';
 import { UploadBar } from '../../content';
+import { GamificationTrigger } from '../../gamification';
 import { useIsPhone } from '../../../lib/breakpoints.ts';
 import { useClientSettings } from '../../settings';
 import { EnvironmentBadge } from './environment-badge.tsx';
@@ -81,6 +82,7 @@ export function TopBar({ isMobile, isClassroom, sidebarCollapsed, onToggleSideba
         <EnvironmentBadge compact={isPhone} />
         {isPhone && <SearchTrigger compact />}
         <UploadBar />
+        <GamificationTrigger />
         <ColorSchemeToggle size="lg" />
         <LanguageButton compact={isPhone} />
         {!isMobile && <span className={classes.divider} aria-hidden />}
