@@ -50,7 +50,7 @@ test.describe('gamification', () => {
   test('the administrator creates a challenge on the course', async ({ page }) => {
     mkdirSync(SHOTS, { recursive: true });
     await signIn(page, 'admin@demo.local');
-    await expect(page.getByTestId('main-layout')).toBeVisible();
+    await expect(page.getByTestId('top-bar')).toBeVisible({ timeout: 30_000 });
     await acceptCookies(page);
     await page.goto('/gamificacao/desafios');
     await expect(page.getByTestId('challenges-table')).toBeVisible();
@@ -84,7 +84,7 @@ test.describe('gamification', () => {
     expect(report.ok(), await report.text()).toBeTruthy();
 
     await signIn(page, LEARNER);
-    await expect(page.getByTestId('main-layout')).toBeVisible();
+    await expect(page.getByTestId('top-bar')).toBeVisible({ timeout: 30_000 });
     await acceptCookies(page);
     await page.getByTestId('gamification-trigger').click();
     const drawer = page.getByTestId('gamification-drawer');
@@ -113,7 +113,7 @@ test.describe('gamification', () => {
       localStorage.setItem('plataforma.options', JSON.stringify({ ...stored, dark: 2 }));
     });
     await signIn(page, LEARNER);
-    await expect(page.getByTestId('main-layout')).toBeVisible();
+    await expect(page.getByTestId('gamification-trigger')).toBeVisible({ timeout: 30_000 });
     await acceptCookies(page);
     await page.goto('/gamificacao/jornada');
     await expect(page.getByTestId('journey-me')).toBeVisible();
