@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { apiSignIn, rows, signIn } from './helpers.ts';
 
 /**
@@ -18,6 +18,8 @@ const SIZES = [
   { width: 1440, height: 900 },
 ] as const;
 const LEARNER = 'aluno@demo.local';
+// The machine is shared with other suites: conditions get up to 30 s.
+const expect = baseExpect.configure({ timeout: 30_000 });
 
 async function acceptCookies(page: Page) {
   const accept = page.getByRole('button', { name: 'Entendi e aceito' });
@@ -30,7 +32,7 @@ async function createdId(response: Awaited<ReturnType<APIRequestContext['post']>
 }
 
 test.describe('gamification', () => {
-  test.describe.configure({ mode: 'serial' });
+  test.describe.configure({ mode: 'serial', timeout: 180_000 });
   const stamp = Date.now().toString(36);
   const courseTitle = `Boas-vindas gamificadas ${stamp}`;
   const challengeName = `Desafio de integração ${stamp}`;
