@@ -19,6 +19,9 @@ beforeAll(() => {
 
 const URL = '/api/v1/Desafio';
 const DAY = 86_400_000;
+/** A JSON array body (the content association takes a bare list of ids). */
+const idsBody = (ids: string[]) => Buffer.from(JSON.stringify(ids));
+const json = { 'content-type': 'application/json' };
 const day = (offset: number) => new Date(Date.now() + offset * DAY).toISOString().slice(0, 10);
 
 const create = async (input: Partial<ChallengeInput>, who = ADMIN) => {
@@ -69,10 +72,10 @@ describe('challenges', () => {
     expect(put.statusCode, put.body).toBe(200);
     expect(put.json<Challenge>()).toMatchObject({ dateFinish: 7, active: false });
 
-    const assoc = await admin({ method: 'PUT', url: `${URL}/${created.id}/UpdateDesafioCursosFormacoes/curso`, payload: [c2.id, c1.id] });
+    const assoc = await admin({ method: 'PUT', url: `${URL}/${created.id}/UpdateDesafioCursosFormacoes/curso`, payload: idsBody([c2.id, c1.id]), headers: json });
     expect(assoc.statusCode, assoc.body).toBe(200);
     expect(assoc.json<Challenge>().courseIds.sort()).toEqual([c1.id, c2.id].sort());
-    const emptied = await admin({ method: 'PUT', url: `${URL}/${created.id}/UpdateDesafioCursosFormacoes/curso`, payload: [] });
+    const emptied = await admin({ method: 'PUT', url: `${URL}/${created.id}/UpdateDesafioCursosFormacoes/curso`, payload: idsBody([]), headers: json });
     expect(emptied.statusCode).toBe(400);
     expect(messages(emptied.body)).toEqual(['O desafio precisa de um item associado.']);
 
@@ -140,7 +143,7 @@ describe('challenges', () => {
     for (const call of [
       { method: 'PUT', url: `${URL}/${mine.id}`, payload: mine },
       { method: 'DELETE', url: `${URL}/${mine.id}`, payload: { motivo: 'x' } },
-      { method: 'PUT', url: `${URL}/${mine.id}/UpdateDesafioCursosFormacoes/curso`, payload: [] },
+      { method: 'PUT', url: `${URL}/${mine.id}/UpdateDesafioCursosFormacoes/curso`, payload: idsBody([]), headers: json },
     ] as Call[]) {
       expect((await as(ACME, call)).statusCode, `${call.method} ${call.url}`).toBe(404);
     }
