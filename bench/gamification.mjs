@@ -16,8 +16,10 @@ const duration = arg('duration', 10);
 const connections = arg('connections', 10);
 const users = arg('users', 100_000);
 const awards = arg('awards', 2_000_000);
-const API_PORT = 3216;
-const HELLO_PORT = 3217;
+const API_PORT = 3616;
+const HELLO_PORT = 3618;
+// The API's content listener takes its own port (default PORT + 1): set apart from the hello-world's.
+const CONTENT_PORT = 3617;
 const databaseUrl = process.env.BENCH_GAMIFICATION_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bench_gamification';
 
 const run = (opts) => new Promise((resolve, reject) => autocannon({ duration, connections, ...opts }, (err, res) => (err ? reject(err) : resolve(res))));
@@ -49,7 +51,7 @@ if (existing[0].n < awards) {
     `with people as (select row_number() over (order by id) as n, id from usuario where tenant_id = $1),
           total as (select count(*) as c from people)
      insert into conquista (tenant_id, usuario_id, desafio_id, regra, assunto, pontos, ambiente, data)
-     select $1, p.id, $2, 'AcessoDiario', 'acesso:' || (k / t.c), 1 + ((k * 7919) % 50), 'Plataforma', now() - make_interval(days => (k / t.c)::int, secs => (k % 86400)::int)
+     select $1, p.id, $2, 'AcessoDiario', 'acesso:' || (k / t.c), 1 + ((k * 7919 + k / t.c * 104729) % 50), 'Plataforma', now() - make_interval(days => (k / t.c)::int, secs => (k % 86400)::int)
      from generate_series(0, $3::bigint - 1) k cross join total t join people p on p.n = (k % t.c) + 1`,
     [tenantId, ch[0].id, awards],
   );
@@ -75,7 +77,7 @@ const { rows: facts } = await db.query(
 await db.end();
 const { awards: awardCount, ranked, distinctScores, unit, email } = facts[0];
 
-const servers = startServers({ databaseUrl, apiPort: API_PORT, helloPort: HELLO_PORT, jwtSecret: 'bench-gamification-secret-that-is-long-enough' });
+const servers = startServers({ databaseUrl, apiPort: API_PORT, helloPort: HELLO_PORT, jwtSecret: 'bench-gamification-secret-that-is-long-enough', env: { CONTENT_PORT: String(CONTENT_PORT) } });
 const results = [];
 const loadBefore = loadavg()[0];
 try {
