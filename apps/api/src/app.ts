@@ -37,6 +37,7 @@ import { coursesRoutes, trailsRoutes } from './features/courses';
 import { createImportsService, importsRoutes } from './features/imports';
 import { enrolmentRoutes } from './features/enrolment';
 import { externalCertificatesRoutes } from './features/external-certificates';
+import { gamificationRoutes } from './features/gamification';
 import { learnerRoutes } from './features/learner';
 import { notesRoutes } from './features/notes';
 import { permissionsRoutes } from './features/permissions';
@@ -208,6 +209,7 @@ export const buildApp = async ({ config, database, mailer, logger }: BuildOption
   await app.register(automatedNotificationsRoutes(deps));
   await app.register(biRoutes(deps));
   await app.register(pushRoutes(deps));
+  await app.register(gamificationRoutes(deps));
 
   app.get('/api/health', { config: { public: true } }, async () => ({ status: 'ok', version: APP_VERSION, database: db.kind }));
 

@@ -32,6 +32,7 @@ const FEATURES_BUILT = [
   'communications',
   'bi',
   'push',
+  'gamification',
 ];
 /** Single calls of features still being built. */
 const CALLS_BUILT: string[] = [];

@@ -26,3 +26,4 @@ export * from '../features/automated-notifications/automated-notifications.table
 export * from '../features/communications/communications.tables';
 export * from '../features/bi/bi.tables';
 export * from '../features/push/push.tables';
+export * from '../features/gamification/gamification.tables';

@@ -43,10 +43,10 @@ describe('canAccessRoute', () => {
 
   it('opens no route whose screen is not built yet, whatever the permissions', () => {
     const everything = { permissions: [...SEED_GROUPS.Administrador, 'Notificações', 'Regras', 'Comunicação'], elevated: true };
-    expect(canAccessRoute(route('/gamificacao/regras'), everything)).toBe(false);
     expect(canAccessRoute(route('/user-settings'), everything)).toBe(false);
-    expect(firstAccessibleRoute({ permissions: ['Regras'], elevated: false })).toBeNull();
+    expect(canAccessRoute(route('/user-settings/plan'), everything)).toBe(false);
     expect(canAccessRoute(route('/notifications'), { permissions: ['Notificações'], elevated: false })).toBe(true);
+    expect(canAccessRoute(route('/gamificacao/regras'), { permissions: ['Regras'], elevated: false })).toBe(true);
   });
 
   it('lets any session open the routes without a permission', () => {

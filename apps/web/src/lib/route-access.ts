@@ -85,9 +85,9 @@ export const MAIN_ROUTES: readonly RouteAccess[] = [
   { path: '/gestao/correcoes-avaliacoes', titleKey: 'corrections', permission: 'Correções de Avaliações' },
   { path: '/gestao/correcoes-avaliacoes/:id', titleKey: 'correction', permission: 'Correções de Avaliações' },
   { path: '/gestao/avaliacao/:id/answer', titleKey: 'answerAssessment' },
-  { path: '/gamificacao/regras', titleKey: 'rules', permission: 'Regras', pending: true },
-  { path: '/gamificacao/desafios', titleKey: 'challenges', permission: 'Desafios', pending: true },
-  { path: '/gamificacao/jornada', titleKey: 'journey', permission: 'Jornada', pending: true },
+  { path: '/gamificacao/regras', titleKey: 'rules', permission: 'Regras' },
+  { path: '/gamificacao/desafios', titleKey: 'challenges', permission: 'Desafios' },
+  { path: '/gamificacao/jornada', titleKey: 'journey', permission: 'Jornada' },
   { path: '/comunicacoes/comunicacao', titleKey: 'communications', permission: 'Comunicação' },
   { path: '/comunicacoes/notificacoes-automatizadas', titleKey: 'automatedNotifications', permission: 'Notificações Automatizadas' },
 ];

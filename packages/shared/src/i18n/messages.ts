@@ -27,6 +27,7 @@ import { automatedNotificationsMessages } from '../automated-notifications/messa
 import { communicationsMessages } from '../communications/messages.ts';
 import { biMessages } from '../bi/messages.ts';
 import { pushMessages } from '../push/messages.ts';
+import { gamificationMessages } from '../gamification/messages.ts';
 import { formatBytes } from '../core/bytes.ts';
 /**
  * Messages shared by the server (failure envelopes) and the browser (forms, toasts).
@@ -67,6 +68,7 @@ export const messages = {
   ...communicationsMessages,
   ...biMessages,
   ...pushMessages,
+  ...gamificationMessages,
   // generic validation (1-shell §5)
   'validation.required': { pt: 'Campo obrigatório', en: 'Required field', es: 'Campo obligatorio' },
   'validation.unknownIds': {

@@ -7,6 +7,7 @@ import { BrandMark } from '../../../components/brand-mark.tsx';
 import { ColorSchemeToggle } from '../../../components/color-scheme-toggle.tsx';
 import { UploadBar } from '../../content';
 import { NotificationBell } from '../../push';
+import { GamificationTrigger } from '../../gamification';
 import { useIsPhone } from '../../../lib/breakpoints.ts';
 import { useClientSettings } from '../../settings';
 import { EnvironmentBadge } from './environment-badge.tsx';
@@ -83,6 +84,7 @@ export function TopBar({ isMobile, isClassroom, sidebarCollapsed, onToggleSideba
         {isPhone && <SearchTrigger compact />}
         <UploadBar />
         <NotificationBell />
+        <GamificationTrigger />
         <ColorSchemeToggle size="lg" />
         <LanguageButton compact={isPhone} />
         {!isMobile && <span className={classes.divider} aria-hidden />}

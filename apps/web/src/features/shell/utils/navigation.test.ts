@@ -13,8 +13,8 @@ describe('buildNavigation', () => {
 
   it('gives a learner only the learner items', () => {
     const groups = buildNavigation({ permissions: SEED_GROUPS.Aluno, elevated: false });
-    expect(groups.map((group) => group.key)).toEqual(['learning', 'management']);
-    expect(keysOf(groups)).toEqual(['home', 'catalog', 'favorites', 'notes', 'notifications', 'myProgress', 'uploadHistory', 'externalCertificates', 'myAssessments']);
+    expect(groups.map((group) => group.key)).toEqual(['learning', 'management', 'gamification']);
+    expect(keysOf(groups)).toEqual(['home', 'catalog', 'favorites', 'notes', 'notifications', 'myProgress', 'uploadHistory', 'externalCertificates', 'myAssessments', 'journey']);
   });
 
   it('offers no item whose screen is not built yet, and no group left without items', () => {
@@ -22,7 +22,7 @@ describe('buildNavigation', () => {
     const pending = new Set(MAIN_ROUTES.filter((route) => route.pending).map((route) => route.path));
     expect(groups.flatMap((group) => group.items).filter((item) => pending.has(item.path))).toEqual([]);
     expect(keysOf(groups)).toContain('notifications');
-    expect(groups.map((group) => group.key)).not.toContain('gamification');
+    expect(groups.find((group) => group.key === 'gamification')?.items.map((item) => item.path)).toEqual(['/gamificacao/regras', '/gamificacao/desafios', '/gamificacao/jornada']);
     // Comunicações holds both of its screens: the communications and the automated notifications
     expect(groups.find((group) => group.key === 'communications')?.items.map((item) => item.path)).toEqual(['/comunicacoes/comunicacao', '/comunicacoes/notificacoes-automatizadas']);
   });
@@ -37,7 +37,7 @@ describe('buildNavigation', () => {
   it('shows them in admin mode', () => {
     const keys = keysOf(buildNavigation({ permissions: PERMISSION_NAMES, elevated: true }));
     expect(keys).toEqual(expect.arrayContaining(['companies', 'contracts']));
-    expect(buildNavigation({ permissions: PERMISSION_NAMES, elevated: true }).map((group) => group.key)).toEqual(['learning', 'accounts', 'content', 'settings', 'management', 'communications']);
+    expect(buildNavigation({ permissions: PERMISSION_NAMES, elevated: true }).map((group) => group.key)).toEqual(['learning', 'accounts', 'content', 'settings', 'management', 'gamification', 'communications']);
   });
 
   it('drops a group without its module permission even when an item would be allowed', () => {

@@ -1,0 +1,2 @@
+export { gamificationRoutes } from './gamification.routes';
+export { pointsOf } from './gamification.scoring';

@@ -1,0 +1,1 @@
+export { GamificationTrigger } from './components/gamification-trigger.tsx';

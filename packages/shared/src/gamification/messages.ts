@@ -1,0 +1,25 @@
+/** Messages of gamification (3-admin §5, §8; 2-learner §8). */
+export const gamificationMessages = {
+  'gamification.notFound': { pt: 'Desafio não encontrado.', en: 'Challenge not found.', es: 'Desafío no encontrado.' },
+  'gamification.needsItem': { pt: 'O desafio precisa de um item associado.', en: 'The challenge needs an associated item.', es: 'El desafío necesita un elemento asociado.' },
+  'gamification.pointsGreaterThanZero': { pt: 'A pontuação deve ser maior que zero.', en: 'Points must be greater than zero.', es: 'La puntuación debe ser mayor que cero.' },
+  'gamification.ruleRepeated': { pt: 'Cada regra pode aparecer uma só vez no desafio.', en: 'Each rule may appear only once in the challenge.', es: 'Cada regla puede aparecer una sola vez en el desafío.' },
+  'gamification.ruleNotForEnvironment': {
+    pt: 'A regra não pertence ao ambiente do desafio.',
+    en: "The rule does not belong to the challenge's environment.",
+    es: 'La regla no pertenece al ambiente del desafío.',
+  },
+  'gamification.endBeforeStart': { pt: 'A data final deve ser igual ou posterior à data inicial.', en: 'The end date must be on or after the start date.', es: 'La fecha final debe ser igual o posterior a la inicial.' },
+  'gamification.reasonRequired': { pt: 'Informe o motivo da exclusão.', en: 'Enter the reason for the deletion.', es: 'Indique el motivo de la eliminación.' },
+  'gamification.unitNotFound': { pt: 'Unidade não encontrada.', en: 'Business unit not found.', es: 'Unidad no encontrada.' },
+  'gamification.rulesError': { pt: 'Erro ao tentar buscar regras!', en: 'Error fetching the rules!', es: '¡Error al intentar buscar las reglas!' },
+  'gamification.associateError': { pt: 'Erro ao associar conteúdos ao desafio!', en: 'Error associating content with the challenge!', es: '¡Error al asociar contenidos al desafío!' },
+  'gamification.ruleMidiaConcluida': { pt: 'Concluir uma mídia', en: 'Finish a media item', es: 'Concluir un medio' },
+  'gamification.ruleCursoConcluido': { pt: 'Concluir um curso', en: 'Complete a course', es: 'Concluir un curso' },
+  'gamification.ruleTrilhaConcluida': { pt: 'Concluir uma trilha', en: 'Complete a learning path', es: 'Concluir una ruta de aprendizaje' },
+  'gamification.ruleAvaliacaoAprovada': { pt: 'Ser aprovado em uma avaliação', en: 'Pass an assessment', es: 'Aprobar una evaluación' },
+  'gamification.ruleCertificadoEmitido': { pt: 'Receber um certificado', en: 'Receive a certificate', es: 'Recibir un certificado' },
+  'gamification.ruleCertificadoExternoAprovado': { pt: 'Ter um certificado externo aprovado', en: 'Have an external certificate approved', es: 'Tener un certificado externo aprobado' },
+  'gamification.ruleAcessoDiario': { pt: 'Acessar a plataforma no dia', en: 'Access the platform on a day', es: 'Acceder a la plataforma en el día' },
+  'gamification.rulePerfilCompleto': { pt: 'Completar o perfil', en: 'Complete the profile', es: 'Completar el perfil' },
+} as const;
