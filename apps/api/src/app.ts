@@ -25,6 +25,7 @@ import { registerNotFound, registerWebApp } from './core/web-app';
 import { accountsRoutes, companiesRoutes, contractsRoutes, unitsRoutes } from './features/accounts';
 import { assessmentBuilderRoutes, assessmentCorrectionRoutes, attemptRoutes } from './features/assessments';
 import { automatedNotificationsRoutes } from './features/automated-notifications';
+import { dashboardsRoutes } from './features/dashboards';
 import { authRoutes, createAuthService, registerAuthJobs } from './features/auth';
 import { categoriesSkillsRoutes } from './features/categories-skills';
 import { certificatesRoutes } from './features/certificates';
@@ -201,6 +202,7 @@ export const buildApp = async ({ config, database, mailer, logger }: BuildOption
   await app.register(externalCertificatesRoutes(deps));
   await app.register(certificatesRoutes(deps));
   await app.register(automatedNotificationsRoutes(deps));
+  await app.register(dashboardsRoutes(deps));
 
   app.get('/api/health', { config: { public: true } }, async () => ({ status: 'ok', version: APP_VERSION, database: db.kind }));
 

@@ -29,6 +29,7 @@ const FEATURES_BUILT = [
   'automated-notifications',
   'settings',
   'terms',
+  'dashboards',
 ];
 /** Single calls of features still being built. */
 const CALLS_BUILT: string[] = [];

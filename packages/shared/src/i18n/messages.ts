@@ -24,6 +24,7 @@ import { certificatesMessages } from '../certificates/messages.ts';
 import { filesMessages } from '../core/files-messages.ts';
 import { settingsMessages } from '../settings/messages.ts';
 import { automatedNotificationsMessages } from '../automated-notifications/messages.ts';
+import { dashboardsMessages } from '../dashboards/messages.ts';
 import { formatBytes } from '../core/bytes.ts';
 /**
  * Messages shared by the server (failure envelopes) and the browser (forms, toasts).
@@ -61,6 +62,7 @@ export const messages = {
   ...filesMessages,
   ...settingsMessages,
   ...automatedNotificationsMessages,
+  ...dashboardsMessages,
   // generic validation (1-shell §5)
   'validation.required': { pt: 'Campo obrigatório', en: 'Required field', es: 'Campo obligatorio' },
   'validation.unknownIds': {
