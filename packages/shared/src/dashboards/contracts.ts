@@ -99,3 +99,8 @@ export const dashboardPersonSchema = z.object({
 });
 export type DashboardPerson = z.infer<typeof dashboardPersonSchema>;
 export const dashboardPeopleResponseSchema = pagedSchema(dashboardPersonSchema);
+
+/** GET DashboardGestor/Conteudos?search: active courses and trails as the content filter's options. */
+export const dashboardContentsRequestSchema = z.object({ search: z.string().max(100).optional() });
+export const dashboardContentsResponseSchema = z.array(contentRef);
+export type DashboardContentOption = z.infer<typeof contentRef>;

@@ -16,6 +16,8 @@ export const DASHBOARD_TOP_CONTENTS = 5;
 export const DASHBOARD_EXPIRING_DAYS = 30;
 /** The longest range of months the completion-over-time chart covers (older months are cut). */
 export const DASHBOARD_MAX_MONTHS = 24;
+/** Options the content filter offers per search. */
+export const DASHBOARD_CONTENT_OPTIONS = 50;
 /** Ids per filter list. */
 export const DASHBOARD_FILTER_IDS_MAX = 200;
 

@@ -283,3 +283,15 @@ export const classificationOf = async (ex: Executor, tenantId: string, usuarioId
   );
   return row?.classificacao ?? 'student';
 };
+
+/** Active courses and trails by title (the content filter's options), at most `limit`. */
+export const contentOptions = async (ex: Executor, tenantId: string, search: string | null, limit: number) => {
+  const like = search ? `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  return rowsOf<{ id: string; tipo: 'curso' | 'formacao'; titulo: string }>(
+    await ex.execute(sql`select * from (
+        select c.id, 'curso' as tipo, c.titulo from curso c where c.tenant_id = ${tenantId}::uuid and c.ativo ${like ? sql`and c.titulo ilike ${like}` : sql``}
+        union all
+        select f.id, 'formacao', f.titulo from formacao f where f.tenant_id = ${tenantId}::uuid and f.ativo ${like ? sql`and f.titulo ilike ${like}` : sql``}
+      ) x order by lower(titulo), id limit ${limit}`),
+  );
+};

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  dashboardContentsRequestSchema,
+  dashboardContentsResponseSchema,
   dashboardFiltersSchema,
   dashboardPeopleRequestSchema,
   dashboardPeopleResponseSchema,
@@ -35,5 +37,13 @@ export const dashboardsRoutes = (deps: Deps) => async (instance: FastifyInstance
       schema: { tags, description: 'The people of the manager panel with their progress, paged (the table and its .xlsx export).', body: dashboardPeopleRequestSchema, response: { 200: dashboardPeopleResponseSchema } },
     },
     (req) => service.people(ctxOf(req), req.body),
+  );
+  app.get(
+    '/api/v1/DashboardGestor/Conteudos',
+    {
+      config: { permission: MANAGER_PERMISSION },
+      schema: { tags, description: "The content filter's options: active courses and trails by title (at most 50).", querystring: dashboardContentsRequestSchema, response: { 200: dashboardContentsResponseSchema } },
+    },
+    (req) => service.contents(ctxOf(req), req.query.search),
   );
 };

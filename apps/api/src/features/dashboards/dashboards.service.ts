@@ -1,5 +1,6 @@
 import {
   completionRate,
+  DASHBOARD_CONTENT_OPTIONS,
   DASHBOARD_EXPIRING_DAYS,
   DASHBOARD_TOP_CONTENTS,
   monthsBetween,
@@ -148,5 +149,9 @@ export const createDashboardsService = ({ database }: Pick<Deps, 'database'>) =>
       );
     });
 
-  return { learner, manager, people };
+  /** The content filter's options: active courses and trails of the company by title. */
+  const contents = (ctx: RequestContext, search: string | undefined) =>
+    database.inTenant(ctx.tenantId, (tx) => repo.contentOptions(tx, ctx.tenantId, search?.trim() || null, DASHBOARD_CONTENT_OPTIONS));
+
+  return { learner, manager, people, contents };
 };

@@ -186,6 +186,15 @@ describe('POST /api/v1/DashboardGestor/Pessoas', () => {
   });
 });
 
+describe('GET /api/v1/DashboardGestor/Conteudos', () => {
+  it("offers the company's active courses and trails by title", async () => {
+    const res = await callAs(t.app, tokens.M, { method: 'GET', url: `/api/v1/DashboardGestor/Conteudos?search=${encodeURIComponent('K2 ')}` });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual([{ id: ids.K2, tipo: 'curso', titulo: expect.stringMatching(/^K2 /) }]);
+    expect((await callAs(t.app, tokens.A, { method: 'GET', url: '/api/v1/DashboardGestor/Conteudos' })).statusCode).toBe(403);
+  });
+});
+
 describe('POST /api/v1/DashboardAluno', () => {
   it("gives the person their own figures only", async () => {
     const res = await callAs(t.app, tokens.A, { method: 'POST', url: '/api/v1/DashboardAluno', payload: {} });
