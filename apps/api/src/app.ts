@@ -27,6 +27,7 @@ import { assessmentBuilderRoutes, assessmentCorrectionRoutes, attemptRoutes } fr
 import { automatedNotificationsRoutes } from './features/automated-notifications';
 import { biRoutes } from './features/bi';
 import { pushRoutes } from './features/push';
+import { dashboardsRoutes } from './features/dashboards';
 import { authRoutes, createAuthService, registerAuthJobs } from './features/auth';
 import { categoriesSkillsRoutes } from './features/categories-skills';
 import { certificatesRoutes } from './features/certificates';
@@ -210,6 +211,7 @@ export const buildApp = async ({ config, database, mailer, logger }: BuildOption
   await app.register(biRoutes(deps));
   await app.register(pushRoutes(deps));
   await app.register(gamificationRoutes(deps));
+  await app.register(dashboardsRoutes(deps));
 
   app.get('/api/health', { config: { public: true } }, async () => ({ status: 'ok', version: APP_VERSION, database: db.kind }));
 

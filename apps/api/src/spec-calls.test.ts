@@ -33,6 +33,7 @@ const FEATURES_BUILT = [
   'bi',
   'push',
   'gamification',
+  'dashboards',
 ];
 /** Single calls of features still being built. */
 const CALLS_BUILT: string[] = [];

@@ -51,6 +51,8 @@ export const MAIN_PAGES: Partial<Record<string, Page>> = {
   '/catalog/:id': page(() => import('../features/learner/pages/section-page.tsx').then((m) => m.SectionPage), 'learner'),
   '/search': page(() => import('../features/learner/pages/search-page.tsx').then((m) => m.SearchPage), 'learner'),
   '/learning-center/view/:encodedTypeAndId/:step': page(() => import('../features/classroom/pages/classroom-page.tsx').then((m) => m.ClassroomPage), 'classroom', 'certificatesLearner'),
+  '/gestao/meu-painel': page(() => import('../features/dashboards/pages/my-panel-page.tsx').then((m) => m.MyPanelPage), 'dashboards'),
+  '/gestao/dashboard': page(() => import('../features/dashboards/pages/manager-dashboard-page.tsx').then((m) => m.ManagerDashboardPage), 'dashboards'),
   '/gestao/progresso': page(() => import('../features/classroom/pages/my-progress-page.tsx').then((m) => m.MyProgressPage), 'classroom', 'certificatesLearner'),
   '/gestao/correcoes-avaliacoes': page(() => import('../features/assessments/correction/pages/corrections-page.tsx').then((m) => m.CorrectionsPage), 'assessments'),
   '/gestao/correcoes-avaliacoes/:id': page(() => import('../features/assessments/correction/pages/correction-page.tsx').then((m) => m.CorrectionPage), 'assessments'),

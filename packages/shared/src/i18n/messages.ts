@@ -28,6 +28,7 @@ import { communicationsMessages } from '../communications/messages.ts';
 import { biMessages } from '../bi/messages.ts';
 import { pushMessages } from '../push/messages.ts';
 import { gamificationMessages } from '../gamification/messages.ts';
+import { dashboardsMessages } from '../dashboards/messages.ts';
 import { formatBytes } from '../core/bytes.ts';
 /**
  * Messages shared by the server (failure envelopes) and the browser (forms, toasts).
@@ -69,6 +70,7 @@ export const messages = {
   ...biMessages,
   ...pushMessages,
   ...gamificationMessages,
+  ...dashboardsMessages,
   // generic validation (1-shell §5)
   'validation.required': { pt: 'Campo obrigatório', en: 'Required field', es: 'Campo obligatorio' },
   'validation.unknownIds': {

@@ -27,6 +27,12 @@ const DEMO = {
     { email: 'gestor@demo.local', departamento: 'Comercial', cargo: 'Gerente Comercial' },
     { email: 'aluno@demo.local', departamento: 'Tecnologia da Informação', cargo: 'Desenvolvedor de Software' },
   ],
+  /** Who reports to whom (the manager's team of the dashboards): person -> direct supervisor, by e-mail. */
+  superiores: [
+    { email: 'aluno@demo.local', superior: 'gestor@demo.local' },
+    { email: 'avaliador@demo.local', superior: 'gestor@demo.local' },
+    { email: 'multi@demo.local', superior: 'aluno@demo.local' },
+  ],
 };
 
 const ACME = {
@@ -35,6 +41,7 @@ const ACME = {
   cargos: [{ nome: 'Engenheiro de Produção', competencias: ['Gestão de projetos'] }],
   categorias: ['Segurança do trabalho'],
   pessoas: [] as { email: string; departamento: string; cargo: string }[],
+  superiores: [] as { email: string; superior: string }[],
 };
 
 const seedTenant = async (tx: Tx, tenantId: string, data: typeof DEMO) => {
@@ -65,6 +72,18 @@ const seedTenant = async (tx: Tx, tenantId: string, data: typeof DEMO) => {
       .update(usuario)
       .set({ departamentoId: departments.get(p.departamento), cargoId: jobTitles.get(p.cargo) })
       .where(and(eq(usuario.tenantId, tenantId), inArray(usuario.identidadeId, people.map((x) => x.id))));
+  }
+  const accountOf = async (email: string) =>
+    (
+      await tx
+        .select({ id: usuario.id })
+        .from(usuario)
+        .innerJoin(identidade, eq(identidade.id, usuario.identidadeId))
+        .where(and(eq(usuario.tenantId, tenantId), eq(identidade.email, email)))
+    )[0]?.id;
+  for (const s of data.superiores) {
+    const [person, boss] = [await accountOf(s.email), await accountOf(s.superior)];
+    if (person && boss) await tx.update(usuario).set({ superiorDiretoId: boss }).where(and(eq(usuario.tenantId, tenantId), eq(usuario.id, person)));
   }
 };
 

@@ -55,6 +55,8 @@ export const usuario = pgTable(
     // Department and job title of the same tenant only; a linked one cannot be deleted (accounts answers 409 first).
     foreignKey({ name: 'usuario_departamento_fk', columns: [t.tenantId, t.departamentoId], foreignColumns: [departamento.tenantId, departamento.id] }),
     foreignKey({ name: 'usuario_cargo_fk', columns: [t.tenantId, t.cargoId], foreignColumns: [cargo.tenantId, cargo.id] }),
+    /** The team of a manager (dashboards): people by their direct supervisor. */
+    index('usuario_superior_idx').on(t.tenantId, t.superiorDiretoId),
     index('usuario_departamento_idx').on(t.departamentoId),
     index('usuario_cargo_idx').on(t.cargoId),
     // Business unit of the same tenant only; a unit with users cannot be deleted (units answers 409 first).

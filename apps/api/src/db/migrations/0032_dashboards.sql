@@ -1,0 +1,1 @@
+CREATE INDEX "usuario_superior_idx" ON "usuario" USING btree ("tenant_id","superior_direto_id");
