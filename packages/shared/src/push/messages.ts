@@ -14,7 +14,7 @@ export const pushMessages = {
   'push.invalidLink': {
     pt: 'O link deve ser um caminho da plataforma (/...) ou um endereço https.',
     en: 'The link must be a path of the platform (/...) or an https address.',
-    es: 'El enlace debe ser una ruta de la plataforma (/...) o una dirección https.',
+    es: 'El enlace debe ser una dirección de la plataforma (/...) o una dirección https.',
   },
   'push.unknownPeople': {
     pt: 'Há pessoas que não pertencem a esta empresa.',
@@ -46,7 +46,7 @@ export const pushMessages = {
     en: 'There is a new communication for you: "{{titulo}}".',
     es: 'Hay una nueva comunicación para usted: "{{titulo}}".',
   },
-  'push.enrolmentTitle': { pt: 'Nova inscrição', en: 'New enrolment', es: 'Nueva inscripción' },
+  'push.enrolmentTitle': { pt: 'Nova inscrição', en: 'New enrollment', es: 'Nueva inscripción' },
   'push.enrolmentContent': {
     pt: 'Você foi inscrito em "{{titulo}}".',
     en: 'You have been enrolled in "{{titulo}}".',

@@ -245,7 +245,7 @@ describe('events produce notifications', () => {
     const res = await admin({ method: 'POST', url: `/api/v1/curso/inscreverusuarios/${course.id}`, payload: { usuariosIds: [learner.id, english.id] } });
     expect(res.statusCode, res.body).toBe(200);
     expect((await list(learner.email)).data.map((n) => [n.kind, n.title, n.content, n.link])).toEqual([['inscricao', 'Nova inscrição', `Você foi inscrito em "${course.titulo}".`, '/gestao/progresso']]);
-    expect((await list(english.email)).data.map((n) => [n.title, n.content])).toEqual([['New enrolment', `You have been enrolled in "${course.titulo}".`]]);
+    expect((await list(english.email)).data.map((n) => [n.title, n.content])).toEqual([['New enrollment', `You have been enrolled in "${course.titulo}".`]]);
 
     const self = await person();
     const open = await k.course({ inscricaoAberta: true });

@@ -26,7 +26,7 @@ export const locales = defineLocales({
       dateRange: 'A data inicial deve ser anterior ou igual à data final.',
     },
     kpi: {
-      enrolments: 'Inscrições',
+      enrollments: 'Inscrições',
       completionRate: 'Taxa de conclusão',
       hours: 'Horas concluídas',
       certificates: 'Certificados',
@@ -39,7 +39,7 @@ export const locales = defineLocales({
     charts: {
       status: 'Inscrições por status',
       monthly: 'Inscrições e conclusões por mês',
-      enrolments: 'Inscrições',
+      enrollments: 'Inscrições',
       completions: 'Conclusões',
       month: 'Mês',
       count: 'Quantidade',
@@ -71,7 +71,7 @@ export const locales = defineLocales({
       department: 'Departamento',
       jobTitle: 'Cargo',
       unit: 'Unidade',
-      enrolments: 'Inscrições',
+      enrollments: 'Inscrições',
       completed: 'Concluídas',
       overdue: 'Atrasadas',
       progress: 'Progresso médio',
@@ -89,7 +89,7 @@ export const locales = defineLocales({
   },
   en: {
     group: 'Management',
-    learner: { title: 'My Panel', description: 'Your learning figures: enrolments, completions, hours, assessments and certificates.' },
+    learner: { title: 'My Panel', description: 'Your learning figures: enrollments, completions, hours, assessments and certificates.' },
     manager: {
       title: 'Dashboard',
       descriptionTeam: 'Your team’s progress: everyone who reports to you, directly or indirectly.',
@@ -111,7 +111,7 @@ export const locales = defineLocales({
       dateRange: 'The start date must be on or before the end date.',
     },
     kpi: {
-      enrolments: 'Enrolments',
+      enrollments: 'Enrollments',
       completionRate: 'Completion rate',
       hours: 'Hours completed',
       certificates: 'Certificates',
@@ -122,9 +122,9 @@ export const locales = defineLocales({
       averageScore: 'Average score',
     },
     charts: {
-      status: 'Enrolments by status',
-      monthly: 'Enrolments and completions per month',
-      enrolments: 'Enrolments',
+      status: 'Enrollments by status',
+      monthly: 'Enrollments and completions per month',
+      enrollments: 'Enrollments',
       completions: 'Completions',
       month: 'Month',
       count: 'Count',
@@ -156,7 +156,7 @@ export const locales = defineLocales({
       department: 'Department',
       jobTitle: 'Job title',
       unit: 'Unit',
-      enrolments: 'Enrolments',
+      enrollments: 'Enrollments',
       completed: 'Completed',
       overdue: 'Overdue',
       progress: 'Average progress',
@@ -196,7 +196,7 @@ export const locales = defineLocales({
       dateRange: 'La fecha inicial debe ser anterior o igual a la fecha final.',
     },
     kpi: {
-      enrolments: 'Inscripciones',
+      enrollments: 'Inscripciones',
       completionRate: 'Tasa de conclusión',
       hours: 'Horas concluidas',
       certificates: 'Certificados',
@@ -209,7 +209,7 @@ export const locales = defineLocales({
     charts: {
       status: 'Inscripciones por estado',
       monthly: 'Inscripciones y conclusiones por mes',
-      enrolments: 'Inscripciones',
+      enrollments: 'Inscripciones',
       completions: 'Conclusiones',
       month: 'Mes',
       count: 'Cantidad',
@@ -241,7 +241,7 @@ export const locales = defineLocales({
       department: 'Departamento',
       jobTitle: 'Cargo',
       unit: 'Unidad',
-      enrolments: 'Inscripciones',
+      enrollments: 'Inscripciones',
       completed: 'Concluidas',
       overdue: 'Atrasadas',
       progress: 'Progreso medio',

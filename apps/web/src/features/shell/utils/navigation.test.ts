@@ -14,7 +14,7 @@ describe('buildNavigation', () => {
   it('gives a learner only the learner items', () => {
     const groups = buildNavigation({ permissions: SEED_GROUPS.Aluno, elevated: false });
     expect(groups.map((group) => group.key)).toEqual(['learning', 'management', 'gamification']);
-    expect(keysOf(groups)).toEqual(['home', 'catalog', 'favorites', 'notes', 'notifications', 'myProgress', 'uploadHistory', 'externalCertificates', 'myAssessments', 'journey']);
+    expect(keysOf(groups)).toEqual(['home', 'catalog', 'favorites', 'notes', 'notifications', 'myProgress', 'myPanel', 'uploadHistory', 'externalCertificates', 'myAssessments', 'journey']);
   });
 
   it('offers no item whose screen is not built yet, and no group left without items', () => {
