@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { localesPlugin } from './apps/web/vite/locales-plugin.ts';
-import { DEFAULT_LANGUAGE, LANGUAGES } from './packages/shared/src/i18n/messages.ts';
+import { DEFAULT_LANGUAGE, LANGUAGES } from './packages/shared/src/i18n/languages.ts';
 
 const webRoot = fileURLToPath(new URL('./apps/web/', import.meta.url));
 

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { constants } from 'node:zlib';
-import { DEFAULT_LANGUAGE, LANGUAGES } from '../../packages/shared/src/i18n/messages.ts';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '../../packages/shared/src/i18n/languages.ts';
 import { localesPlugin } from './vite/locales-plugin.ts';
 import { pdfjsAssetsPlugin } from './vite/pdfjs-assets-plugin.ts';
 

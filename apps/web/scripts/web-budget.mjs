@@ -20,8 +20,8 @@ const defaultDist = distArg > 0 ? process.argv[distArg + 1] : join(web, 'dist');
 const KB = 1024;
 
 export const BUDGETS = {
-  login: { keys: ['src/features/auth/pages/login-page.tsx'], namespaces: ['common', 'auth'], limit: 260 * KB, goal: 170 * KB },
-  home: { keys: ['src/app/layouts/main-layout/main-layout.tsx', 'src/features/learner/pages/home-page.tsx'], namespaces: ['common', 'shell', 'learner'], limit: 330 * KB, goal: 250 * KB },
+  login: { keys: ['src/features/auth/pages/login-page.tsx'], namespaces: ['common', 'messages', 'auth'], limit: 250 * KB, goal: 170 * KB },
+  home: { keys: ['src/app/layouts/main-layout/main-layout.tsx', 'src/features/learner/pages/home-page.tsx'], namespaces: ['common', 'messages', 'shell', 'learner'], limit: 322 * KB, goal: 250 * KB },
   route: { limit: 150 * KB, goal: 150 * KB },
 };
 

@@ -13,8 +13,9 @@ const resolved = (id: string) => `\0${id}`;
 
 /**
  * Per-language, per-namespace translation chunks. The locale sources stay as they are (`src/lib/locales.ts` is
- * `common`, every `src/features/<feature>[/<part>]/locales.ts` is its namespace, see lib/i18n-resources.ts; the
- * shared `messages` catalogue is not one of them: lib/i18n.ts builds it from the catalogue the entry holds anyway); at build time (and on each dev request) this plugin evaluates them and serves
+ * `common`, every `src/features/<feature>[/<part>]/locales.ts` is its namespace, see lib/i18n-resources.ts, and the
+ * shared catalogue of @plataforma/shared is `messages`, one tree per language); at build time (and on each dev request)
+ * this plugin evaluates them and serves
  * - `virtual:locale/<language>/<namespace>`: `export default { ...texts }` of one language of one namespace, a chunk
  *   of its own once imported dynamically;
  * - `virtual:locales`: `namespaces` (their names) and `loadLocale(language, namespace)`, one dynamic import per pair.
@@ -31,9 +32,14 @@ export function localesPlugin({ root, languages, fallback }: { root: string; lan
   let cached: Promise<Record<string, Locales>> | null = null;
   const readNamespaces = () => (cached ??= evaluateNamespaces());
   const evaluateNamespaces = async (): Promise<Record<string, Locales>> => {
-    const resources = (await evaluate('lib/i18n-resources.ts')) as { namespaceOf: (path: string) => string | null };
+    const resources = (await evaluate('lib/i18n-resources.ts')) as {
+      namespaceOf: (path: string) => string | null;
+      nestMessages: (catalogue: Record<string, unknown>, language: string) => Tree;
+    };
     const common = (await evaluate('lib/locales.ts')) as { commonLocales: Locales };
-    const namespaces: Record<string, Locales> = { common: common.commonLocales };
+    const shared = (await tsImport(pathToFileURL(join(root, '../../packages/shared/src/i18n/messages.ts')).href, import.meta.url)) as { messages: Record<string, unknown> };
+    const messages: Locales = Object.fromEntries(languages.map((language) => [language, resources.nestMessages(shared.messages, language)]));
+    const namespaces: Record<string, Locales> = { common: common.commonLocales, messages };
     for (const file of featureFiles()) {
       const namespace = resources.namespaceOf(file);
       const module = (await evaluate(file)) as { locales?: Locales };
@@ -45,7 +51,7 @@ export function localesPlugin({ root, languages, fallback }: { root: string; lan
   /** Namespace names without evaluating the texts (the catalogue module). */
   const namespaceNames = async () => {
     const resources = (await evaluate('lib/i18n-resources.ts')) as { namespaceOf: (path: string) => string | null };
-    return ['common', ...featureFiles().map((file) => resources.namespaceOf(file)).filter((name): name is string => Boolean(name))];
+    return ['common', 'messages', ...featureFiles().map((file) => resources.namespaceOf(file)).filter((name): name is string => Boolean(name))];
   };
 
   return {
@@ -54,7 +60,7 @@ export function localesPlugin({ root, languages, fallback }: { root: string; lan
       cached = null;
     },
     watchChange(id) {
-      if (/locales\.ts$/.test(id)) cached = null;
+      if (/(locales|messages)\.ts$/.test(id)) cached = null;
     },
     handleHotUpdate({ file, server }) {
       if (!/locales\.ts$/.test(file)) return;
@@ -85,6 +91,7 @@ export function localesPlugin({ root, languages, fallback }: { root: string; lan
         const [language, namespace] = id.slice(resolved(LOCALE_PREFIX).length).split('/');
         const namespaces = await readNamespaces();
         for (const file of globSync(['lib/locales.ts', 'features/**/*locales.ts'], { cwd: src })) this.addWatchFile(join(src, file));
+        if (namespace === 'messages') for (const file of globSync(['**/*messages.ts'], { cwd: join(root, '../../packages/shared/src') })) this.addWatchFile(join(root, '../../packages/shared/src', file));
         const locales = namespaces[namespace];
         if (!locales) this.error(`unknown locale namespace ${namespace} (${relative(root, src)})`);
         const texts = locales[language] ?? locales[fallback] ?? {};

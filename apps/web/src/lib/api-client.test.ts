@@ -1,4 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadMessagesNamespace } from '../test/messages-namespace.ts';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TokenResponse } from '@plataforma/shared/auth';
 import { MemoryStorage, fakeJwt } from '../test/memory-storage.ts';
 
@@ -40,6 +41,8 @@ beforeEach(() => {
 afterEach(() => {
   session.clearSession();
 });
+
+beforeAll(() => loadMessagesNamespace());
 
 describe('apiRequest', () => {
   it('sends Authorization, X-Tenant and Accept-Language', async () => {

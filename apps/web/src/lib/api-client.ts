@@ -1,7 +1,7 @@
-import { translate } from '@plataforma/shared';
 import type { TokenResponse } from '@plataforma/shared/auth';
 import { ApiError, apiErrorFromBody, buildQueryString, type QueryValue } from './api-error.ts';
 import { getLanguage } from './language.ts';
+import { messageText } from './message-text.ts';
 import { clearSession, expectsRefreshCookie, getActiveTenant, getSession, restoreSession, updateTokens } from './session.ts';
 
 export { ApiError, isApiError } from './api-error.ts';
@@ -124,10 +124,10 @@ async function send(method: HttpMethod, path: string, options: RequestOptions): 
     return { response, accessUsed };
   } catch (error) {
     if (timeout?.aborted && !options.signal?.aborted) {
-      throw new ApiError(408, [{ message: translate('settings.timeout', getLanguage()) }]);
+      throw new ApiError(408, [{ message: messageText('settings.timeout', getLanguage()) }]);
     }
     if (options.signal?.aborted) throw error; // cancelled by the caller (TanStack Query): not a failure
-    throw new ApiError(0, [{ message: translate('errors.connection', getLanguage()) }], error);
+    throw new ApiError(0, [{ message: messageText('errors.connection', getLanguage()) }], error);
   }
 }
 

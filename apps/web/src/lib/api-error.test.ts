@@ -1,3 +1,4 @@
+import { loadMessagesNamespace } from '../test/messages-namespace.ts';
 import { describe, expect, it } from 'vitest';
 import { ApiError, apiErrorFromBody, buildQueryString, fallbackMessageKey } from './api-error.ts';
 
@@ -21,7 +22,8 @@ describe('apiErrorFromBody', () => {
     expect(apiErrorFromBody(422, { notifications: [], details: [{ message: 'x' }] }, 'pt').firstMessage).toBe('x');
   });
 
-  it('falls back to a translated message by status', () => {
+  it('falls back to a translated message by status', async () => {
+    await loadMessagesNamespace();
     expect(apiErrorFromBody(500, 'Internal', 'pt').firstMessage).toBe('Recurso indisponível no momento.');
     expect(apiErrorFromBody(404, undefined, 'en').firstMessage).toBe('Record not found.');
     expect(apiErrorFromBody(429, {}, 'es').firstMessage).toBe('Demasiados intentos. Espere unos instantes e inténtelo de nuevo.');

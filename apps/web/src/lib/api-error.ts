@@ -1,4 +1,5 @@
-import { translate, type Language, type MessageKey } from '@plataforma/shared';
+import type { Language, MessageKey } from '@plataforma/shared';
+import { messageText } from './message-text.ts';
 
 export type ApiNotification = { message: string; field?: string };
 
@@ -76,7 +77,7 @@ export function apiErrorFromBody(status: number, body: unknown, language: Langua
       notifications = [{ message: envelope.message }];
     }
   }
-  if (notifications.length === 0) notifications = [{ message: translate(fallbackMessageKey(status), language) }];
+  if (notifications.length === 0) notifications = [{ message: messageText(fallbackMessageKey(status), language) }];
   return new ApiError(status, notifications, details);
 }
 

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { localesPlugin } from '../../vite/locales-plugin.ts';
+import { messages } from '@plataforma/shared';
 import { commonLocales } from './locales.ts';
 
 type Locales = Record<'pt' | 'en' | 'es', unknown>;
@@ -33,6 +34,13 @@ describe('locales plugin (one chunk per language and namespace)', { timeout: 60_
     expect(await textsOf('virtual:locale/pt/certificatesLearner')).toEqual(certificatesLearnerLocales.pt);
   });
 
+  it("serves the shared catalogue's texts of one language as the namespace 'messages'", async () => {
+    const en = (await textsOf('virtual:locale/en/messages')) as { validation: { required: string } };
+    expect(en.validation.required).toBe(messages['validation.required'].en);
+    const code = await serve('virtual:locale/en/messages');
+    expect(code).not.toContain(messages['validation.required'].pt);
+  });
+
   it('keeps the other languages out of a chunk', async () => {
     const code = await serve('virtual:locale/en/common');
     expect(code).not.toContain(JSON.stringify(commonLocales.pt.actions.retry).slice(1, -1));
@@ -43,7 +51,7 @@ describe('locales plugin (one chunk per language and namespace)', { timeout: 60_
     expect(code).toContain('"common"');
     expect(code).toContain('"certificatesLearner"');
     expect(code).toContain('import("virtual:locale/es/learner")');
-    expect(code).not.toContain('"messages"');
+    expect(code).toContain('import("virtual:locale/en/messages")');
   });
 
   it('refuses an unknown namespace', async () => {

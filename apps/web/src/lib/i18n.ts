@@ -4,9 +4,8 @@ import 'dayjs/locale/pt-br';
 import i18next from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
-import { LANGUAGES, isLanguage, messages, pluralRules, type Language } from '@plataforma/shared';
+import { LANGUAGES, isLanguage, pluralRules, type Language } from '@plataforma/shared';
 import { loadLocale, namespaces } from 'virtual:locales';
-import { nestMessages } from './i18n-resources.ts';
 import { LANGUAGE_LOCALES, getLanguage, setLanguage, subscribeLanguage } from './language.ts';
 
 export { LANGUAGE_LOCALES, getLanguage } from './language.ts';
@@ -15,22 +14,19 @@ export { defineLocales } from './define-locales.ts';
 /**
  * i18next set-up. Namespaces:
  * - `common`: lib/locales.ts;
- * - `messages`: the shared catalogue of @plataforma/shared (`t('messages:password.length')`);
+ * - `messages`: the shared catalogue of @plataforma/shared (`t('messages:password.length')`), one chunk per language
+ *   like the others (only the language in use is downloaded);
  * - `<feature>`: every `src/features/<feature>/locales.ts` exporting `locales = defineLocales({ pt, en, es })`;
  *   `src/features/<feature>/<part>/locales.ts` is the namespace `<feature><Part>` (`certificatesLearner`).
  * The texts are not in the entry: vite/locales-plugin.ts makes one chunk per language and namespace, fetched on
- * first use (docs/web-performance.md). `messages` is the exception: the entry holds the shared catalogue anyway (API
- * errors and form validation translate with it), so its trees are built from it here. `common` of the language in
- * use loads before the first render (`i18nReady`); a route preloads its namespaces with its code (app/lazy-page.tsx), and any other one suspends the
+ * first use (docs/web-performance.md). `common` and `messages` of the language in use load before the first render
+ * (`i18nReady`); a route preloads its namespaces with its code (app/lazy-page.tsx), and any other one suspends the
  * component that asks for it until it arrives. Changing the language loads the new language's namespaces in use.
  */
 export const NAMESPACES = namespaces;
 
 /** Namespaces every screen needs, loaded before the first render. */
 export const STARTUP_NAMESPACES = ['common', 'messages'];
-
-/** `messages` in every language, from the shared catalogue already in memory. */
-const bundled = Object.fromEntries(LANGUAGES.map((language) => [language, { messages: nestMessages(messages, language) }]));
 
 const DAYJS_LOCALES: Record<Language, string> = { pt: 'pt-br', en: 'en', es: 'es' };
 
@@ -45,8 +41,6 @@ export const i18nReady: Promise<unknown> = i18next
   .use(resourcesToBackend((language: string, namespace: string) => loadLocale(language, namespace)))
   .init({
     lng: getLanguage(),
-    resources: bundled,
-    partialBundledLanguages: true,
     // Every language's chunk already falls back to pt at build time: no pt download beside en or es.
     fallbackLng: false,
     supportedLngs: [...LANGUAGES],

@@ -1,4 +1,4 @@
-import type { Language } from '../i18n/messages.ts';
+import type { Language } from '../i18n/languages.ts';
 
 /**
  * Sign-in throttling rules (docs/decisions/0013): an account is locked after `max` failed sign-ins in a row, first for

@@ -1,4 +1,5 @@
-import { translate, type Language, type MessageKey, messages } from '../i18n/messages.ts';
+import type { Language } from '../i18n/languages.ts';
+import { translate, type MessageKey, messages } from '../i18n/messages.ts';
 
 /** What a validation issue carries (a zod issue, or its copy in a Fastify validation error). */
 export type ValidationIssue = {

@@ -1,3 +1,4 @@
+export * from './languages.ts';
 export * from './messages.ts';
 export * from './glossary.ts';
 export * from './plural.ts';

@@ -34,9 +34,7 @@ import { formatBytes } from '../core/bytes.ts';
  * Messages shared by the server (failure envelopes) and the browser (forms, toasts).
  * Portuguese is the reference wording (the spec's); en and es follow it.
  */
-export const LANGUAGES = ['pt', 'en', 'es'] as const;
-export type Language = (typeof LANGUAGES)[number];
-export const DEFAULT_LANGUAGE: Language = 'pt';
+import { DEFAULT_LANGUAGE, type Language } from './languages.ts';
 
 type Texts = Record<Language, string>;
 
@@ -511,23 +509,6 @@ export const messages = {
 } satisfies Record<string, Texts>;
 
 export type MessageKey = keyof typeof messages;
-
-export const isLanguage = (value: unknown): value is Language =>
-  typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
-
-/** Picks a supported language from an Accept-Language header or a stored choice; pt when none fits. */
-export const pickLanguage = (header: string | null | undefined): Language => {
-  if (!header) return DEFAULT_LANGUAGE;
-  const ranked = header
-    .split(',')
-    .map((part, index) => {
-      const [tag = '', ...params] = part.trim().split(';');
-      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-      return { base: tag.toLowerCase().split('-')[0], q: q ? Number(q.slice(2)) || 0 : 1, index };
-    })
-    .sort((a, b) => b.q - a.q || a.index - b.index);
-  return ranked.map((r) => r.base).find(isLanguage) ?? DEFAULT_LANGUAGE;
-};
 
 /** A parameter is text, a number, or a size in bytes written in human units in the reader's language ('1,5 GB'). */
 export type MessageParams = Record<string, string | number | { bytes: number }>;

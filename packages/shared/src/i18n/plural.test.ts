@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES } from './messages.ts';
+import { LANGUAGES } from './languages.ts';
 import { pluralCategory, pluralRules } from './plural.ts';
 
 describe('pluralCategory', () => {

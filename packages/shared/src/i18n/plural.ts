@@ -1,4 +1,4 @@
-import type { Language } from './messages.ts';
+import type { Language } from './languages.ts';
 
 export type PluralCategory = 'one' | 'other';
 

@@ -1,9 +1,10 @@
-import { translate, type Language, type MessageKey, type MessageParams } from '../i18n/messages.ts';
+import type { Language } from '../i18n/languages.ts';
+import { translate, type MessageKey, type MessageParams } from '../i18n/messages.ts';
 import { issueMessage, type ValidationIssue } from '../core/validation-issue.ts';
 import { createUserRequestSchema, type CreateUserInput } from '../users/admin-contracts.ts';
 import { calendarDate, parseDisplayDate } from '../validation/date.ts';
 import { CPF_LENGTH } from '../validation/cpf.ts';
-import { LANGUAGES } from '../i18n/messages.ts';
+import { LANGUAGES } from '../i18n/languages.ts';
 import type { ImportRowError } from './contracts.ts';
 
 /**
