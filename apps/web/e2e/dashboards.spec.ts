@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { Excel, rows, signIn } from './helpers.ts';
+import { apiSignIn, Excel, rows, signIn } from './helpers.ts';
 
 /**
  * Dashboards (2-learner §7, 3-admin /gestao/dashboard): the demo manager (Gustavo Gestor, to whom Alice Aluna and Vitor
@@ -18,9 +18,18 @@ const SIZES = [
 ] as const;
 
 test.describe('dashboards', () => {
-  test('a manager sees the team, filters by department and exports the people', async ({ page }) => {
+  test('a manager sees the team, filters by department and exports the people', async ({ page, request }) => {
     test.setTimeout(120_000);
     mkdirSync(SHOTS, { recursive: true });
+    // Alice holds an enrolment (the administrator enrols her in a course), so the charts have figures.
+    const { userId: alice } = await apiSignIn(request, 'aluno@demo.local');
+    const { access } = await apiSignIn(request, 'admin@demo.local');
+    const headers = { authorization: `Bearer ${access}` };
+    const created = await request.post('/api/v1/curso', { headers, data: { titulo: `Curso do painel ${Date.now().toString(36)}` } });
+    expect(created.ok(), await created.text()).toBeTruthy();
+    const course = (await created.json()) as { id: string };
+    expect((await request.post(`/api/v1/curso/inscreverusuarios/${course.id}`, { headers, data: { usuariosIds: [alice] } })).ok()).toBe(true);
+
     await signIn(page, 'gestor@demo.local');
     await expect(page.getByTestId('main-layout')).toBeVisible();
     await page.goto('/gestao/dashboard');
