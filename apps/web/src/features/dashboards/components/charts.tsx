@@ -66,7 +66,7 @@ export function MonthlyChart({ months }: { months: readonly { mes: string; inscr
       title={t('charts.monthly')}
       testId="chart-monthly"
       empty={months.every((m) => m.inscricoes === 0 && m.concluidas === 0)}
-      table={{ columns: [t('charts.month'), t('charts.enrolments'), t('charts.completions')], rows: data.map((d) => [d.mes, formatNumber(d.inscricoes, language), formatNumber(d.concluidas, language)]) }}
+      table={{ columns: [t('charts.month'), t('charts.enrollments'), t('charts.completions')], rows: data.map((d) => [d.mes, formatNumber(d.inscricoes, language), formatNumber(d.concluidas, language)]) }}
     >
       <BarChart
         h={240}
@@ -75,7 +75,7 @@ export function MonthlyChart({ months }: { months: readonly { mes: string; inscr
         withLegend
         legendProps={{ verticalAlign: 'bottom', height: 40 }}
         series={[
-          { name: 'inscricoes', label: t('charts.enrolments'), color: 'blue.6' },
+          { name: 'inscricoes', label: t('charts.enrollments'), color: 'blue.6' },
           { name: 'concluidas', label: t('charts.completions'), color: 'teal.6' },
         ]}
         tickLine="y"

@@ -1,3 +1,4 @@
+import 'mantine-datatable/styles.css';
 import { Badge, Button, Group, Paper, Progress, Text, Title } from '@mantine/core';
 import { hoursOf, type DashboardFilters, type DashboardPerson } from '@plataforma/shared/dashboards';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
@@ -30,7 +31,7 @@ export function PeopleTable({ filters }: { filters: DashboardFilters }) {
     { key: 'cargo', title: t('people.jobTitle') },
     { key: 'unidadeDeNegocio', title: t('people.unit') },
     { key: 'ativo', title: t('people.status') },
-    { key: 'inscricoes', title: t('people.enrolments') },
+    { key: 'inscricoes', title: t('people.enrollments') },
     { key: 'concluidas', title: t('people.completed') },
     { key: 'atrasadas', title: t('people.overdue') },
     { key: 'progressoMedio', title: t('people.progress') },
@@ -93,7 +94,7 @@ export function PeopleTable({ filters }: { filters: DashboardFilters }) {
           },
           { accessor: 'departamento', title: t('people.department'), visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.md})`, render: (p) => p.departamento ?? '—' },
           { accessor: 'unidadeDeNegocio', title: t('people.unit'), visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.lg})`, render: (p) => p.unidadeDeNegocio ?? '—' },
-          { accessor: 'inscricoes', title: t('people.enrolments'), textAlign: 'right', render: (p) => formatNumber(p.inscricoes, language) },
+          { accessor: 'inscricoes', title: t('people.enrollments'), textAlign: 'right', render: (p) => formatNumber(p.inscricoes, language) },
           { accessor: 'concluidas', title: t('people.completed'), textAlign: 'right', visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.sm})`, render: (p) => formatNumber(p.concluidas, language) },
           {
             accessor: 'atrasadas',

@@ -48,7 +48,7 @@ export function ManagerDashboardPage() {
           <KpiGrid testId="manager-kpis" cols={5}>
             <Kpi testId="kpi-active" label={t('kpi.activePeople')} value={formatNumber(panel.pessoas.ativas, language)} icon={<IconUserCheck size={20} />} />
             <Kpi testId="kpi-inactive" label={t('kpi.inactivePeople')} value={formatNumber(panel.pessoas.inativas, language)} icon={<IconUserOff size={20} />} color="gray" />
-            <Kpi testId="kpi-enrolments" label={t('kpi.enrolments')} value={formatNumber(panel.totalInscricoes, language)} icon={<IconBook2 size={20} />} color="indigo" />
+            <Kpi testId="kpi-enrolments" label={t('kpi.enrollments')} value={formatNumber(panel.totalInscricoes, language)} icon={<IconBook2 size={20} />} color="indigo" />
             <Kpi testId="kpi-completion" label={t('kpi.completionRate')} value={`${panel.taxaDeConclusao}%`} icon={<IconPercentage size={20} />} color="teal" />
             <Kpi testId="kpi-overdue" label={t('kpi.mandatoryOverdue')} value={formatNumber(panel.obrigatoriosAtrasados, language)} icon={<IconAlertTriangle size={20} />} color={panel.obrigatoriosAtrasados > 0 ? 'orange' : 'gray'} />
           </KpiGrid>

@@ -54,7 +54,7 @@ export function MyPanelPage() {
       ) : (
         <Stack gap="lg" data-testid="learner-panel" style={{ opacity: query.isFetching ? 0.7 : 1 }}>
           <KpiGrid testId="learner-kpis" cols={5}>
-            <Kpi testId="kpi-enrolments" label={t('kpi.enrolments')} value={formatNumber(panel.totalInscricoes, language)} icon={<IconBook2 size={20} />} />
+            <Kpi testId="kpi-enrolments" label={t('kpi.enrollments')} value={formatNumber(panel.totalInscricoes, language)} icon={<IconBook2 size={20} />} />
             <Kpi testId="kpi-completion" label={t('kpi.completionRate')} value={`${panel.taxaDeConclusao}%`} icon={<IconPercentage size={20} />} color="teal" />
             <Kpi testId="kpi-hours" label={t('kpi.hours')} value={formatNumber(hoursOf(panel.minutosConcluidos), language)} icon={<IconClockHour4 size={20} />} color="violet" />
             <Kpi testId="kpi-certificates" label={t('kpi.certificates')} value={formatNumber(panel.certificados, language)} icon={<IconAward size={20} />} color="yellow" />
