@@ -1,6 +1,6 @@
-import { Button, Group, MultiSelect, SegmentedControl, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
+import { Button, MultiSelect, SegmentedControl, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconInfoCircle, IconPlus, IconSpeakerphone } from '@tabler/icons-react';
+import { IconPlus, IconSpeakerphone } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,6 +22,7 @@ import { applyApiErrors } from '../../../lib/form-errors.ts';
 import { notifyError, notifySuccess, notifyWarning } from '../../../lib/notify.ts';
 import { useHasPermission, useIsElevated, useSession } from '../../../lib/session.ts';
 import { zodFormValidator } from '../../../lib/zod-form.ts';
+import { AudienceFields } from '../../../components/audience-fields.tsx';
 import { useBasicDepartments, useBasicJobTitles, useBasicUnits } from '../../accounts';
 import { COMMUNICATIONS_KEY, updateCommunicationContracts, useSaveCommunicationMutation } from '../api.ts';
 import { PostEditor, type PostDraft } from './post-editor.tsx';
@@ -279,31 +280,22 @@ export function CommunicationWizard({ opened, onClose, communication }: Props) {
           <Switch label={t('fields.publico')} description={t('audience.publicHint')} {...form.getInputProps('publico', { type: 'checkbox' })} data-testid="communication-publico" />
           {!form.values.publico && (
             <>
-              <SegmentedControl
-                fullWidth
-                value={audienceKind}
-                onChange={(v) => chooseAudience(v as 'position' | 'segmentation')}
-                data={[
-                  { value: 'position', label: t('audience.byPosition') },
-                  { value: 'segmentation', label: t('audience.bySegmentation') },
-                ]}
-                data-testid="communication-audience-kind"
+              <AudienceFields
+                kind={audienceKind}
+                onKindChange={chooseAudience}
+                labels={{
+                  byPosition: t('audience.byPosition'),
+                  bySegmentation: t('audience.bySegmentation'),
+                  exclusiveHint: t('audience.exclusiveHint'),
+                  cargos: t('fields.cargos'),
+                  departamentos: t('fields.departamentos'),
+                  unidades: t('fields.unidades'),
+                  segmentacoes: t('fields.segmentacoes'),
+                }}
+                options={{ cargos: jobTitles.data ?? [], departamentos: departments.data ?? [], unidades: units.data ?? [], segmentacoes: segmentationData }}
+                fields={{ cargos: select('cargos'), departamentos: select('departamentos'), unidades: select('unidadeDeNegocio'), segmentacoes: select('segmentacoes') }}
+                testIdPrefix="communication"
               />
-              <Group gap={6} wrap="nowrap" align="flex-start">
-                <IconInfoCircle size={16} style={{ flexShrink: 0, marginTop: 2 }} color="var(--mantine-color-dimmed)" />
-                <Text size="xs" c="dimmed">
-                  {t('audience.exclusiveHint')}
-                </Text>
-              </Group>
-              {audienceKind === 'position' ? (
-                <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                  <MultiSelect label={t('fields.cargos')} data={jobTitles.data ?? []} {...select('cargos')} data-testid="communication-cargos" />
-                  <MultiSelect label={t('fields.departamentos')} data={departments.data ?? []} {...select('departamentos')} data-testid="communication-departamentos" />
-                  <MultiSelect label={t('fields.unidades')} data={units.data ?? []} {...select('unidadeDeNegocio')} data-testid="communication-unidades" />
-                </SimpleGrid>
-              ) : (
-                <MultiSelect label={t('fields.segmentacoes')} data={segmentationData} {...select('segmentacoes')} data-testid="communication-segmentacoes" />
-              )}
             </>
           )}
         </Stack>

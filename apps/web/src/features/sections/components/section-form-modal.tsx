@@ -34,6 +34,7 @@ import { applyApiErrors } from '../../../lib/form-errors.ts';
 import { notifyError, notifySuccess, notifyWarning } from '../../../lib/notify.ts';
 import { useHasPermission, useIsElevated, useSession } from '../../../lib/session.ts';
 import { zodFormValidator } from '../../../lib/zod-form.ts';
+import { AudienceFields } from '../../../components/audience-fields.tsx';
 import { useBasicDepartments, useBasicJobTitles, useBasicUnits } from '../../accounts';
 import { SECTIONS_KEY, updateSectionContracts, uploadSectionImage, useContractOptions, useItemOptions, useSaveSectionMutation } from '../api/sections.ts';
 
@@ -391,31 +392,27 @@ export function SectionFormModal({ opened, onClose, section }: Props) {
         <Tabs.Panel value="audience">
           <Stack gap="sm">
             <Switch label={t('fields.publico')} {...form.getInputProps('publico', { type: 'checkbox' })} data-testid="section-publico" />
-            <SegmentedControl
-              fullWidth
-              value={audienceTab}
-              onChange={(v) => chooseAudience(v as 'position' | 'segmentation')}
-              data={[
-                { value: 'position', label: t('audience.byPosition') },
-                { value: 'segmentation', label: t('audience.bySegmentation') },
-              ]}
-              data-testid="section-audience-kind"
+            <AudienceFields
+              kind={audienceTab}
+              onKindChange={chooseAudience}
+              labels={{
+                byPosition: t('audience.byPosition'),
+                bySegmentation: t('audience.bySegmentation'),
+                exclusiveHint: t('audience.exclusiveHint'),
+                cargos: t('fields.cargos'),
+                departamentos: t('fields.departamentos'),
+                unidades: t('fields.unidades'),
+                segmentacoes: t('fields.segmentacoes'),
+              }}
+              options={{ cargos: jobTitles.data ?? [], departamentos: departments.data ?? [], unidades: units.data ?? [], segmentacoes: segmentationData }}
+              fields={{
+                cargos: select('cargosIds'),
+                departamentos: select('departamentosIds'),
+                unidades: select('unidadesDeNegociosIds'),
+                segmentacoes: { ...select('segmentacoesIds'), error: form.errors.segmentacoesIds },
+              }}
+              testIdPrefix="section"
             />
-            <Group gap={6} wrap="nowrap" align="flex-start">
-              <IconInfoCircle size={16} style={{ flexShrink: 0, marginTop: 2 }} color="var(--mantine-color-dimmed)" />
-              <Text size="xs" c="dimmed">
-                {t('audience.exclusiveHint')}
-              </Text>
-            </Group>
-            {audienceTab === 'position' ? (
-              <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                <MultiSelect label={t('fields.cargos')} data={jobTitles.data ?? []} {...select('cargosIds')} data-testid="section-cargos" />
-                <MultiSelect label={t('fields.departamentos')} data={departments.data ?? []} {...select('departamentosIds')} data-testid="section-departamentos" />
-                <MultiSelect label={t('fields.unidades')} data={units.data ?? []} {...select('unidadesDeNegociosIds')} data-testid="section-unidades" />
-              </SimpleGrid>
-            ) : (
-              <MultiSelect label={t('fields.segmentacoes')} data={segmentationData} {...select('segmentacoesIds')} error={form.errors.segmentacoesIds} data-testid="section-segmentacoes" />
-            )}
             {form.errors.segmentacoesIds && audienceTab === 'position' && (
               <Text size="xs" c="red">
                 {form.errors.segmentacoesIds}
