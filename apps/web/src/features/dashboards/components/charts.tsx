@@ -79,6 +79,7 @@ export function MonthlyChart({ months }: { months: readonly { mes: string; inscr
           { name: 'concluidas', label: t('charts.completions'), color: 'teal.6' },
         ]}
         tickLine="y"
+        yAxisProps={{ allowDecimals: false }}
         valueFormatter={(v) => formatNumber(v, language)}
       />
     </ChartCard>
