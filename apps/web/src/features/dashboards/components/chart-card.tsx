@@ -40,8 +40,9 @@ function DataTable({ table, caption }: { table: ChartTable; caption: string }) {
 }
 
 /**
- * A chart with its data as a table: the chart is drawn for the eyes (hidden from screen readers), the same figures
- * are a table that screen readers read, and a button shows that table instead of the chart.
+ * A chart with its data as a table: the chart is drawn for the eyes (hidden from screen readers, and the charts turn
+ * off recharts' keyboard layer so nothing inside it takes focus), the same figures are a table that screen readers
+ * read, and a button shows that table instead of the chart.
  */
 export function ChartCard({ title, table, children, testId, empty }: { title: string; table: ChartTable; children: ReactNode; testId: string; empty?: boolean }) {
   const { t } = useTranslation('dashboards');

@@ -37,7 +37,7 @@ export function StatusChart({ counts }: { counts: StatusCounts }) {
     >
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="xs">
         <Group justify="center">
-          <DonutChart data={data.filter((d) => d.value > 0)} size={170} thickness={26} withTooltip chartLabel={formatNumber(total, language)} />
+          <DonutChart data={data.filter((d) => d.value > 0)} size={170} thickness={26} withTooltip chartLabel={formatNumber(total, language)} pieChartProps={{ accessibilityLayer: false }} />
         </Group>
         <Stack gap={6} justify="center">
           {data.map((d) => (
@@ -80,6 +80,7 @@ export function MonthlyChart({ months }: { months: readonly { mes: string; inscr
         ]}
         tickLine="y"
         yAxisProps={{ allowDecimals: false }}
+        barChartProps={{ accessibilityLayer: false }}
         valueFormatter={(v) => formatNumber(v, language)}
       />
     </ChartCard>
@@ -104,6 +105,7 @@ export function HoursChart({ title, groups, testId }: { title: string; groups: r
         dataKey="grupo"
         orientation="vertical"
         yAxisProps={{ width: 120 }}
+        barChartProps={{ accessibilityLayer: false }}
         series={[{ name: 'horas', label: t('charts.hours'), color: 'violet.6' }]}
         valueFormatter={(v) => formatNumber(v, language)}
       />
