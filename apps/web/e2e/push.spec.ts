@@ -83,7 +83,6 @@ test('a learner receives a notification in the drawer and marks it read', async 
 });
 
 test('the page and the drawer at three widths, light and dark', async ({ page, context }) => {
-  test.skip(!process.env.E2E_SHOTS_DIR, 'screenshots only when E2E_SHOTS_DIR names a folder');
   test.setTimeout(180_000);
   // the scheme follows the system's (the emulated media query)
   await context.addInitScript(() => {
