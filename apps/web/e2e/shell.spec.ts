@@ -18,17 +18,21 @@ test.describe('main layout', () => {
   test('a learner sees only the learner menu and is sent to /403 from /conta/usuario', async ({ page }) => {
     await signInHome(page, 'aluno@demo.local');
     const nav = page.getByTestId('main-nav');
-    for (const group of ['learning', 'management']) await expect(nav.getByTestId(`nav-group-${group}`)).toBeVisible();
-    // gamification's screens are not built yet: no group, no entry (an 'Em breve' page behind a menu entry is none)
-    for (const group of ['accounts', 'content', 'settings', 'communications', 'gamification']) await expect(nav.getByTestId(`nav-group-${group}`)).toHaveCount(0);
-    await expect(nav.getByTestId('nav-item-notifications')).toHaveCount(0);
+    for (const group of ['learning', 'management', 'gamification']) await expect(nav.getByTestId(`nav-group-${group}`)).toBeVisible();
+    for (const group of ['accounts', 'content', 'settings', 'communications']) await expect(nav.getByTestId(`nav-group-${group}`)).toHaveCount(0);
+    await expect(nav.getByTestId('nav-item-notifications')).toBeVisible();
+    // gamification: the learner's journey, not the administrator's rules and challenges
+    await nav.getByRole('button', { name: 'Gamificação' }).click();
+    await expect(nav.getByTestId('nav-item-journey')).toBeVisible();
+    for (const item of ['rules', 'challenges']) await expect(nav.getByTestId(`nav-item-${item}`)).toHaveCount(0);
 
     await expect(nav.getByTestId('nav-item-home')).toHaveAttribute('aria-current', 'page');
     await nav.getByRole('button', { name: 'Gestão' }).click();
     await expect(nav.getByTestId('nav-item-myProgress')).toBeVisible();
     await expect(nav.getByTestId('nav-item-myAssessments')).toBeVisible();
     await expect(nav.getByTestId('nav-item-dashboardV1')).toHaveCount(0);
-    await expect(nav.getByTestId('nav-item-myPanel')).toHaveCount(0);
+    // the learner's own panel (DashboardAluno), not the team's dashboard
+    await expect(nav.getByTestId('nav-item-myPanel')).toBeVisible();
     await expect(nav.getByTestId('nav-item-corrections')).toHaveCount(0);
     await expect(nav.getByTestId('nav-item-biManagement')).toHaveCount(0);
     await expect(nav.getByText('Usuários')).toHaveCount(0);
@@ -48,8 +52,10 @@ test.describe('main layout', () => {
     await page.goto('/conta/usuario');
     await expect(page).toHaveURL(/\/403$/);
 
-    // the address of a screen not built yet is not found, also for the subscription settings
-    for (const path of ['/gamificacao/jornada', '/user-settings', '/notifications']) {
+    // an administrator's screen is forbidden; the subscription settings, not built, are not found
+    await page.goto('/gamificacao/desafios');
+    await expect(page).toHaveURL(/\/403$/);
+    for (const path of ['/user-settings', '/user-settings/plan']) {
       await page.goto(path);
       await expect(page).toHaveURL(/\/404$/);
     }
