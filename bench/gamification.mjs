@@ -56,8 +56,10 @@ if (existing[0].n < awards) {
     [tenantId, ch[0].id, awards],
   );
   await db.query(
-    `insert into pontuacao (tenant_id, usuario_id, pontos, conquistas, alcancado_em)
-     select tenant_id, usuario_id, sum(pontos)::int, count(*)::int, max(data) from conquista where tenant_id = $1 group by tenant_id, usuario_id`,
+    `insert into pontuacao (tenant_id, usuario_id, pontos, conquistas, alcancado_em, unidade_de_negocio_id)
+     select c.tenant_id, c.usuario_id, sum(c.pontos)::int, count(*)::int, max(c.data), min(u.unidade_de_negocio_id::text)::uuid
+     from conquista c join usuario u on u.tenant_id = c.tenant_id and u.id = c.usuario_id
+     where c.tenant_id = $1 group by c.tenant_id, c.usuario_id`,
     [tenantId],
   );
   await db.query('commit');

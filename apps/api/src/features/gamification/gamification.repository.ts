@@ -2,7 +2,7 @@ import { and, count, eq, ilike, inArray, isNull, sql, type SQL } from 'drizzle-o
 import type { ChallengeValues, ContentType, Environment, RuleCode } from '@plataforma/shared/gamification';
 import type { Executor } from '../../core/db';
 import { containsPattern } from '../../core/paging';
-import { conquista, desafio, desafioConteudo, desafioRegra, desafioSegmentacao, pontuacao } from '../../db/schema';
+import { ALL_UNITS, conquista, desafio, desafioConteudo, desafioRegra, desafioSegmentacao, pontuacao, pontuacaoContagem } from '../../db/schema';
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
@@ -209,8 +209,10 @@ export const award = async (tx: Executor, tenantId: string, usuarioId: string, a
         on conflict (tenant_id, usuario_id, desafio_id, regra, assunto) do nothing
         returning pontos
       ), total as (
-        insert into pontuacao (tenant_id, usuario_id, pontos, conquistas, alcancado_em)
-        select ${tenantId}::uuid, ${usuarioId}::uuid, sum(pontos)::int, count(*)::int, ${at.toISOString()}::timestamptz from ins having count(*) > 0
+        insert into pontuacao (tenant_id, usuario_id, pontos, conquistas, alcancado_em, unidade_de_negocio_id)
+        select ${tenantId}::uuid, ${usuarioId}::uuid, sum(pontos)::int, count(*)::int, ${at.toISOString()}::timestamptz,
+          (select u.unidade_de_negocio_id from usuario u where u.tenant_id = ${tenantId} and u.id = ${usuarioId})
+        from ins having count(*) > 0
         on conflict (tenant_id, usuario_id) do update
           set pontos = pontuacao.pontos + excluded.pontos, conquistas = pontuacao.conquistas + excluded.conquistas, alcancado_em = excluded.alcancado_em
         returning 1
@@ -245,35 +247,34 @@ export const scoreOf = async (tx: Executor, tenantId: string, usuarioId: string)
     .from(pontuacao)
     .where(and(eq(pontuacao.tenantId, tenantId), eq(pontuacao.usuarioId, usuarioId))))[0] ?? { usuarioId, pontos: 0, conquistas: 0, alcancadoEm: new Date(0) };
 
-const unitFilter = (unidadeId: string | undefined) =>
-  unidadeId ? sql`and exists (select 1 from usuario u where u.tenant_id = p.tenant_id and u.id = p.usuario_id and u.unidade_de_negocio_id = ${unidadeId})` : sql``;
+/** The unit's rows, read on the unit's ranking index (the total carries the person's unit). */
+const unitFilter = (unidadeId: string | undefined) => (unidadeId ? sql`and p.unidade_de_negocio_id = ${unidadeId}` : sql``);
 
-/** How many people have points (in the unit). */
+/** How many people have points (in the unit): the kept count, not a count over the totals. */
 export const countRanked = async (tx: Executor, tenantId: string, unidadeId?: string): Promise<number> =>
-  rowsOf<{ n: number }>(await tx.execute(sql`select count(*)::int as n from pontuacao p where p.tenant_id = ${tenantId} and p.pontos > 0 ${unitFilter(unidadeId)}`))[0]!.n;
+  (
+    await tx
+      .select({ n: pontuacaoContagem.pessoas })
+      .from(pontuacaoContagem)
+      .where(and(eq(pontuacaoContagem.tenantId, tenantId), eq(pontuacaoContagem.unidadeDeNegocioId, unidadeId ?? ALL_UNITS)))
+  )[0]?.n ?? 0;
 
 /**
- * How many distinct scores are above `pontos` (in the unit): a person's dense rank is this plus one. Without a unit the
- * distinct values are walked on the ranking index (one probe per distinct score: a loose index scan), not counted
- * over every row.
+ * How many distinct scores are above `pontos` (in the unit): a person's dense rank is this plus one. The distinct
+ * values are walked on the ranking index, general or the unit's (one probe per distinct score: a loose index scan),
+ * not counted over every row.
  */
-export const higherDistinctScores = async (tx: Executor, tenantId: string, pontos: number, unidadeId?: string): Promise<number> => {
-  if (unidadeId) {
-    return rowsOf<{ n: number }>(
-      await tx.execute(sql`select count(distinct p.pontos)::int as n from pontuacao p where p.tenant_id = ${tenantId} and p.pontos > ${pontos} ${unitFilter(unidadeId)}`),
-    )[0]!.n;
-  }
-  return rowsOf<{ n: number }>(
+export const higherDistinctScores = async (tx: Executor, tenantId: string, pontos: number, unidadeId?: string): Promise<number> =>
+  rowsOf<{ n: number }>(
     await tx.execute(sql`
       with recursive s(v) as (
-        (select p.pontos from pontuacao p where p.tenant_id = ${tenantId} and p.pontos > ${pontos} order by p.pontos desc limit 1)
+        (select p.pontos from pontuacao p where p.tenant_id = ${tenantId} ${unitFilter(unidadeId)} and p.pontos > ${pontos} order by p.pontos desc limit 1)
         union all
-        select (select p.pontos from pontuacao p where p.tenant_id = ${tenantId} and p.pontos > ${pontos} and p.pontos < s.v order by p.pontos desc limit 1)
+        select (select p.pontos from pontuacao p where p.tenant_id = ${tenantId} ${unitFilter(unidadeId)} and p.pontos > ${pontos} and p.pontos < s.v order by p.pontos desc limit 1)
         from s where s.v is not null
       )
       select count(v)::int as n from s`),
   )[0]!.n;
-};
 
 export type RankingRow = { usuarioId: string; pontos: number; alcancadoEm: Date; nome: string; cargo: string | null; foto: string | null };
 

@@ -129,6 +129,8 @@ export const conquista = pgTable(
 /**
  * A person's score total, updated with each award in the same statement: the rankings read this row and its index,
  * never a sum over the trophies. `alcancadoEm` is when the current score was reached (ties go to the earlier).
+ * `unidadeDeNegocioId` copies the person's business unit so the unit's ranking reads its own index; a trigger on
+ * `usuario` keeps it when the person moves (migration 0033), whoever writes the change.
  */
 export const pontuacao = pgTable(
   'pontuacao',
@@ -138,12 +140,33 @@ export const pontuacao = pgTable(
     pontos: integer('pontos').notNull().default(0),
     conquistas: integer('conquistas').notNull().default(0),
     alcancadoEm: timestamp('alcancado_em', { withTimezone: true }).notNull().defaultNow(),
+    unidadeDeNegocioId: uuid('unidade_de_negocio_id'),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.usuarioId] }),
     foreignKey({ name: 'pontuacao_usuario_fk', columns: [t.tenantId, t.usuarioId], foreignColumns: [usuario.tenantId, usuario.id] }).onDelete('cascade'),
     // Serves the ranking page (in order), a person's rank (distinct higher scores) and the count.
     index('pontuacao_ranking_idx').on(t.tenantId, sql`${t.pontos} desc`, t.alcancadoEm, t.usuarioId).where(sql`${t.pontos} > 0`),
+    // The same for one business unit's ranking.
+    index('pontuacao_ranking_unidade_idx').on(t.tenantId, t.unidadeDeNegocioId, sql`${t.pontos} desc`, t.alcancadoEm, t.usuarioId).where(sql`${t.pontos} > 0`),
     tenantPolicy('pontuacao'),
   ],
+);
+
+/** The whole company's row of `pontuacaoContagem` (a unit id otherwise). */
+export const ALL_UNITS = '00000000-0000-0000-0000-000000000000';
+
+/**
+ * How many people have points, in the company (`unidadeDeNegocioId` = ALL_UNITS) and in each unit: the rankings'
+ * `totalItems` without counting the totals on every request. Triggers on `pontuacao` keep it (migration 0033): only a
+ * person's first points, a unit move or a deletion change it, so an ordinary award writes no row here.
+ */
+export const pontuacaoContagem = pgTable(
+  'pontuacao_contagem',
+  {
+    tenantId: uuid('tenant_id').notNull(),
+    unidadeDeNegocioId: uuid('unidade_de_negocio_id').notNull(),
+    pessoas: integer('pessoas').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.unidadeDeNegocioId] }), tenantPolicy('pontuacao_contagem')],
 );

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, count, eq, gt } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Paged } from '@plataforma/shared';
 import type { AchievementsResponse, Challenge, ChallengeInput, MyRanking, RankingResponse, Rule } from '@plataforma/shared/gamification';
@@ -231,11 +231,15 @@ describe('scoring', () => {
 
   it('scores the daily access once a day on sign-in and renewal', async () => {
     const p = await person();
+    const u = await unit();
+    await placePerson(p.id, { unidadeDeNegocioId: u });
     const daily = await create({ environment: 'Plataforma', typeContent: null, courseIds: [], rules: [{ rule: 'AcessoDiario', points: 3 }] });
     await login(t.app, p.email);
     await login(t.app, p.email);
     const list = await trophies(p.email);
     expect(list.data.map((x) => [x.rule, x.score, x.environment, x.contentName])).toEqual([['AcessoDiario', 3, 'Plataforma', null]]);
+    // The first award records the person's unit: they lead the unit's ranking.
+    expect(await myRanking(p.email, `?UnidadeDeNegocioId=${u}`)).toMatchObject({ rank: 1, score: 3 });
     // Deleted, it scores no more (and the people of the next tests start from nothing).
     expect((await admin({ method: 'DELETE', url: `${URL}/${daily.id}`, payload: { motivo: 'Fim do teste' } })).statusCode).toBe(200);
     const q = await person();
@@ -248,7 +252,6 @@ describe('rankings', () => {
   it('ranks by points (ties share a rank, earlier first), per business unit, paged, and shows the person outside the page', async () => {
     const u = await unit();
     const people = await Promise.all([person(), person(), person(), person()]);
-    for (const p of people) await placePerson(p.id, { unidadeDeNegocioId: u });
     const [a, b, c, d] = people as [(typeof people)[0], (typeof people)[0], (typeof people)[0], (typeof people)[0]];
     const set = (id: string, pontos: number, at: string) =>
       t.database.system((tx) => tx.insert(pontuacao).values({ tenantId: t.tenants.demo, usuarioId: id, pontos, conquistas: 1, alcancadoEm: new Date(at) }));
@@ -256,6 +259,8 @@ describe('rankings', () => {
     await set(b.id, 500_000, '2026-01-01T00:00:00Z');
     await set(c.id, 400_000, '2026-01-01T00:00:00Z');
     // d has no points: Indefinido, and not listed.
+    // They move into the unit after scoring: the score totals follow the person's unit.
+    for (const p of people) await placePerson(p.id, { unidadeDeNegocioId: u });
 
     const page1 = await as(a.email, { method: 'GET', url: `${URL}/RankingGeral?unidadeDeNegocioId=${u}&page=1&size=2` });
     expect(page1.statusCode, page1.body).toBe(200);
@@ -280,6 +285,20 @@ describe('rankings', () => {
     expect((await myRanking(d.email, `?UnidadeDeNegocioId=${u}`)).rank).toBeNull();
     const otherUnit = await unit();
     expect((await myRanking(c.email, `?UnidadeDeNegocioId=${otherUnit}`)).rank).toBeNull();
+    // c moves to the other unit: first there, gone from the first unit's ranking.
+    await placePerson(c.id, { unidadeDeNegocioId: otherUnit });
+    expect(await myRanking(c.email, `?UnidadeDeNegocioId=${otherUnit}`)).toMatchObject({ rank: 1, score: 400_000 });
+    const left = (await as(a.email, { method: 'GET', url: `${URL}/RankingGeral?unidadeDeNegocioId=${u}&size=10` })).json<RankingResponse>();
+    expect(left.data.map((e) => e.usuarioId)).toEqual([b.id, a.id]);
+    expect(left.totalItems).toBe(2);
+    // The kept counts match the totals, also after a total is removed.
+    const ranked = async () =>
+      (await t.database.system((tx) => tx.select({ n: count() }).from(pontuacao).where(and(eq(pontuacao.tenantId, t.tenants.demo), gt(pontuacao.pontos, 0)))))[0]!.n;
+    const totalOf = async (query = '') => (await as(a.email, { method: 'GET', url: `${URL}/RankingGeral?size=1${query}` })).json<RankingResponse>().totalItems;
+    expect(await totalOf()).toBe(await ranked());
+    await t.database.system((tx) => tx.delete(pontuacao).where(eq(pontuacao.usuarioId, a.id)));
+    expect(await totalOf(`&unidadeDeNegocioId=${u}`)).toBe(1);
+    expect(await totalOf()).toBe(await ranked());
     // An administrator reads another person's standing.
     expect((await myRanking(ADMIN, `?UsuarioId=${c.id}`)).score).toBe(400_000);
   });
