@@ -4,7 +4,7 @@
 // every person enrolled in each (statuses, progress and dates spread by number) and a manager (bench.1) with 50 direct
 // reports. A second run only tops up what is missing. Loopback only; bounded in time.
 //
-//   node bench/dashboards.mjs [--duration 10] [--connections 10] [--users 100000] [--courses 50]
+//   node bench/dashboards.mjs [--duration 10] [--connections 10] [--users 100000] [--courses 50] [--seed-only]
 //   BENCH_USERS_DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench (default)
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -61,7 +61,7 @@ if (enrolled[0].n < target) {
               case when b < 6 then 'not-started' when b < 11 then 'on-going' when b < 14 then 'completed' when b < 18 then 'approved' when b < 19 then 'failed' else 'expired' end,
               case when b < 6 then 0 when b < 11 then 10 + (b * 13) % 80 when b < 19 then 100 else 40 end,
               now() - make_interval(days => ((n * 31 + k * 17) % 720)::int),
-              case when b between 11 and 17 then now() - make_interval(days => ((n * 31 + k * 17) % 720)::int) + make_interval(days => 1 + (n + k) % 20) end,
+              case when b between 11 and 17 then now() - make_interval(days => ((n * 31 + k * 17) % 720)::int) + make_interval(days => (1 + (n + k) % 20)::int) end,
               case when b >= 6 then now() - make_interval(days => ((n * 31 + k * 17) % 720)::int) end
          from r
        on conflict do nothing`,
@@ -89,7 +89,13 @@ const { rows: counts } = await db.query(`select (select count(*)::int from usuar
 const { rows: dept } = await db.query(`select id from departamento where tenant_id = $1 order by nome limit 1`, [tenantId]);
 await db.end();
 
-const servers = startServers({ databaseUrl, apiPort: API_PORT, helloPort: HELLO_PORT, jwtSecret: 'bench-dashboards-secret-that-is-long-enough' });
+// --seed-only: stop once the data is in place (the seed takes minutes; measure on a quiet machine afterwards)
+if (process.argv.includes('--seed-only')) {
+  console.log(`seeded: ${JSON.stringify(counts[0])}`);
+  process.exit(0);
+}
+
+const servers = startServers({ databaseUrl, apiPort: API_PORT, helloPort: HELLO_PORT, jwtSecret: 'bench-dashboards-secret-that-is-long-enough', env: { CONTENT_PORT: '3233' } });
 const run = (opts) => new Promise((resolve, reject) => autocannon({ duration, connections, ...opts }, (err, res) => (err ? reject(err) : resolve(res))));
 const row = (name, r, alone) => ({ name, rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors, alone });
 const results = [];

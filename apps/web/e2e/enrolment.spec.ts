@@ -32,6 +32,15 @@ async function enrolmentIn(request: APIRequestContext, token: string, userId: st
   return list.find((e) => e.tipo === 'curso' && e.titulo === COURSE) ?? null;
 }
 
+/** The demo course's row in the courses list, searched by its code (other journeys add courses before it). */
+async function demoCourseRow(page: Page): Promise<Locator> {
+  await page.goto('/conteudo/curso');
+  await page.getByRole('textbox', { name: 'Buscar por título ou código' }).fill(COURSE_CODE);
+  const courseRow = rows(page.getByTestId('courses-table')).filter({ hasText: COURSE });
+  await expect(courseRow).toHaveCount(1);
+  return courseRow;
+}
+
 /** The row of a person in the enrolments table. */
 const rowOf = (table: Locator, email: string) => rows(table).filter({ hasText: email });
 
@@ -53,10 +62,7 @@ test.describe('enrolment administration', () => {
     await expect(page.getByTestId('main-layout')).toBeVisible();
 
     // ---------------------------------------------------------------- 'Inscrições' of the demo course
-    await page.goto('/conteudo/curso');
-    const courses = page.getByTestId('courses-table');
-    const courseRow = rows(courses).filter({ hasText: COURSE });
-    await expect(courseRow).toHaveCount(1);
+    const courseRow = await demoCourseRow(page);
     await courseRow.getByTestId('row-action-enrolments').click();
     const modal = page.getByTestId('enrolments-modal');
     await expect(modal).toBeVisible();
@@ -273,8 +279,7 @@ test.describe('enrolment administration', () => {
   test('the batch template has an example row and the instructions, like the users template', async ({ page }) => {
     await signIn(page, 'admin@demo.local');
     await expect(page.getByTestId('main-layout')).toBeVisible();
-    await page.goto('/conteudo/curso');
-    await rows(page.getByTestId('courses-table')).filter({ hasText: COURSE }).getByTestId('row-action-enrolments').click();
+    await (await demoCourseRow(page)).getByTestId('row-action-enrolments').click();
     await page.getByTestId('enrolments-batch').click();
     await expect(page.getByTestId('enrolment-batch-modal')).toBeVisible();
     const download = page.waitForEvent('download');
