@@ -95,6 +95,21 @@ if (process.argv.includes('--seed-only')) {
   process.exit(0);
 }
 
+/** Waits until the database runs none of the load's statements (a call autocannon gave up on may still be running). */
+const settle = async () => {
+  const watch = new pg.Client({ connectionString: databaseUrl });
+  await watch.connect();
+  try {
+    for (let waited = 0; waited < 300; waited++) {
+      const { rows } = await watch.query(`select count(*)::int as n from pg_stat_activity where datname = current_database() and state = 'active' and pid <> pg_backend_pid()`);
+      if (rows[0].n === 0) return;
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
+  } finally {
+    await watch.end();
+  }
+};
+
 const servers = startServers({ databaseUrl, apiPort: API_PORT, helloPort: HELLO_PORT, jwtSecret: 'bench-dashboards-secret-that-is-long-enough', env: { CONTENT_PORT: '3233' } });
 const run = (opts) => new Promise((resolve, reject) => autocannon({ duration, connections, ...opts }, (err, res) => (err ? reject(err) : resolve(res))));
 const row = (name, r, alone) => ({ name, rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors, alone });
@@ -129,6 +144,7 @@ try {
       times.push(performance.now() - started);
     }
     results.push(row(name, await run({ url, method: 'POST', headers, body: JSON.stringify(body) }), { p50: percentile(times, 50), p95: percentile(times, 95) }));
+    await settle();
     console.log(`${name}: done`);
   }
 } finally {

@@ -25,8 +25,13 @@ export type Audience = { kind: 'self'; usuarioId: string } | { kind: DashboardSc
 const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? (result as T[]) : ((result as { rows: T[] }).rows ?? []));
 const uuids = (list: string[]) => sql`${`{${list.join(',')}}`}::uuid[]`;
 
-/** `with recursive ... pessoas(id)`: the audience's people, narrowed by the person filters. */
-const peopleCte = (tenantId: string, audience: Audience, f: Filters): SQL => {
+/**
+ * The audience's people, narrowed by the person filters, as a subquery `(id, unidade, departamento, ativo)`, and the
+ * recursive team walk it reads for a manager (to open the statement with `with recursive`). A subquery rather than a
+ * CTE, so a statement may read it more than once without materialising it, and the company's scan stays parallel.
+ */
+const audienceOf = (tenantId: string, audience: Audience, f: Filters): { team: SQL | null; people: SQL } => {
+  const columns = sql`u.id, u.unidade_de_negocio_id as unidade, u.departamento_id as departamento, u.ativo`;
   const narrow = sql.join(
     [
       sql`u.tenant_id = ${tenantId}::uuid`,
@@ -37,15 +42,27 @@ const peopleCte = (tenantId: string, audience: Audience, f: Filters): SQL => {
     ].filter((c): c is SQL => c !== undefined),
     sql` and `,
   );
-  if (audience.kind === 'self') return sql`pessoas as (select u.id from usuario u where u.tenant_id = ${tenantId}::uuid and u.id = ${audience.usuarioId}::uuid)`;
-  if (audience.kind === 'company') return sql`pessoas as (select u.id from usuario u where ${narrow})`;
+  if (audience.kind === 'self') return { team: null, people: sql`(select ${columns} from usuario u where u.tenant_id = ${tenantId}::uuid and u.id = ${audience.usuarioId}::uuid)` };
+  if (audience.kind === 'company') return { team: null, people: sql`(select ${columns} from usuario u where ${narrow})` };
   // UNION (not UNION ALL) stops at a person already reached, so a loop in the supervisor links ends.
-  return sql`equipe(id) as (
+  const team = sql`equipe(id) as (
       select u.id from usuario u where u.tenant_id = ${tenantId}::uuid and u.superior_direto_id = ${audience.managerId}::uuid and u.id <> ${audience.managerId}::uuid
       union
       select u.id from usuario u join equipe e on u.superior_direto_id = e.id where u.tenant_id = ${tenantId}::uuid and u.id <> ${audience.managerId}::uuid
-    ),
-    pessoas as (select u.id from usuario u join equipe e on e.id = u.id where ${narrow})`;
+    )`;
+  return { team, people: sql`(select ${columns} from usuario u join equipe e on e.id = u.id where ${narrow})` };
+};
+
+/** The opening of a statement over the audience: `with recursive` and the team walk when there is one. */
+const withTeam = (team: SQL | null, more?: SQL): SQL => {
+  const parts = [team, more].filter((c): c is SQL => c !== null && c !== undefined);
+  return parts.length ? sql`with recursive ${sql.join(parts, sql`, `)}` : sql``;
+};
+
+/** `with recursive ... pessoas(id, unidade, departamento, ativo)`: the audience's people as a CTE. */
+const peopleCte = (tenantId: string, audience: Audience, f: Filters): SQL => {
+  const { team, people } = audienceOf(tenantId, audience, f);
+  return withTeam(team, sql`pessoas as ${people}`);
 };
 
 /** Enrolments of the people in the filtered contents, made in the range (null ends open). */
@@ -83,101 +100,148 @@ export type EnrolmentTotals = {
   concluded: number;
   overdueMandatory: number;
   pendingMandatory: number;
+  /** Workload of the contents concluded in the range (by the day of conclusion). */
+  minutesConcluded: number;
 };
 
-/** Enrolments by status, concluded, overdue mandatory and pending mandatory: one pass over the enrolments. */
-export const enrolmentTotals = async (ex: Executor, tenantId: string, audience: Audience, f: Filters): Promise<EnrolmentTotals> => {
-  const rows = rowsOf<{ status: DashboardStatus; total: number; concluidos: number; atrasados: number; pendentes: number }>(
-    await ex.execute(sql`with recursive ${peopleCte(tenantId, audience, f)}
-      select i.status, count(*)::int as total,
-             count(*) filter (where ${concluded})::int as concluidos,
-             count(*) filter (where ${content.obrigatorio} and ${overdue})::int as atrasados,
-             count(*) filter (where ${content.obrigatorio} and not ${concluded})::int as pendentes
-        from inscricao i join pessoas p on p.id = i.usuario_id ${contentJoin}
-       where ${enrolmentWhere(tenantId, f)}
-       group by i.status`),
+export type ContentRate = { id: string; tipo: 'curso' | 'formacao'; titulo: string; inscritos: number; concluidos: number; taxa: number };
+
+export type EnrolmentFigures = {
+  totals: EnrolmentTotals;
+  /** 'yyyy-MM' -> enrolments made and conclusions in that month of the chart's window. */
+  months: Map<string, { inscricoes: number; concluidas: number }>;
+  /** The best and the worst `limit` contents by completion rate (enrolments in the range). */
+  best: ContentRate[];
+  worst: ContentRate[];
+  /** Minutes concluded in the range per person's unit and department (the key null = none). */
+  minutesByUnit: Map<string | null, number>;
+  minutesByDepartment: Map<string | null, number>;
+};
+
+type FigureRow = {
+  conjunto: 'status' | 'conteudo' | 'unidade' | 'departamento' | 'mes_i' | 'mes_c';
+  status: DashboardStatus | null;
+  conteudo: string | null;
+  tipo: 'curso' | 'formacao' | null;
+  grupo: string | null;
+  mes: string | null;
+  total: number;
+  concluidos: number;
+  atrasados: number;
+  pendentes: number;
+  minutos: number;
+  noMes: number;
+  titulo: string | null;
+  taxa: number | null;
+  melhor: number | null;
+  pior: number | null;
+};
+
+/**
+ * Every enrolment figure of a panel in ONE pass over the audience's enrolments (docs/dashboards.md, decision 0028):
+ * the rows are those of the filtered contents with no date bound, each marked with what it counts for (made in the
+ * range, concluded in the range, in the chart's months), and one GROUPING SETS aggregate gives the statuses, the
+ * contents (ranked best and worst in the same statement), the minutes per unit and per department, and the months.
+ */
+export const enrolmentFigures = async (ex: Executor, tenantId: string, audience: Audience, f: Filters, chart: { from: string; to: string }, limit: number): Promise<EnrolmentFigures> => {
+  const { team, people } = audienceOf(tenantId, audience, f);
+  const open = { ...f, from: null, to: null };
+  const inChart = (column: SQL) => sql`(${column} >= ${chart.from}::date and ${column} < ${chart.to}::date + 1)`;
+  const month = (column: SQL) => sql`to_char(${column} at time zone 'America/Sao_Paulo', 'YYYY-MM')`;
+  const rows = rowsOf<FigureRow>(
+    await ex.execute(sql`${withTeam(team)}
+      select r.* from (
+        select a.*, coalesce(c.titulo, fo.titulo) as titulo,
+               case when a.conjunto = 'conteudo' and a.total > 0 then floor(a.concluidos * 100.0 / a.total + 0.5)::int end as taxa,
+               row_number() over (partition by a.conjunto = 'conteudo' and a.total > 0
+                                  order by floor(a.concluidos * 100.0 / nullif(a.total, 0) + 0.5) desc, a.total desc, coalesce(c.titulo, fo.titulo)) as melhor,
+               row_number() over (partition by a.conjunto = 'conteudo' and a.total > 0
+                                  order by floor(a.concluidos * 100.0 / nullif(a.total, 0) + 0.5) asc, a.total desc, coalesce(c.titulo, fo.titulo)) as pior
+          from (
+            select case when grouping(b.status) = 0 then 'status' when grouping(b.conteudo) = 0 then 'conteudo' when grouping(b.unidade) = 0 then 'unidade'
+                        when grouping(b.departamento) = 0 then 'departamento' when grouping(b.mes_i) = 0 then 'mes_i' else 'mes_c' end as conjunto,
+                   b.status, b.conteudo, b.tipo, coalesce(b.unidade, b.departamento) as grupo, coalesce(b.mes_i, b.mes_c) as mes,
+                   count(*) filter (where b.no_periodo)::int as total,
+                   count(*) filter (where b.no_periodo and b.concluido)::int as concluidos,
+                   count(*) filter (where b.no_periodo and b.obrigatorio and b.atrasado)::int as atrasados,
+                   count(*) filter (where b.no_periodo and b.obrigatorio and not b.concluido)::int as pendentes,
+                   coalesce(sum(b.minutos) filter (where b.concluido_no_periodo), 0)::int as minutos,
+                   count(*)::int as "noMes"
+              from (
+                select i.status, coalesce(i.curso_id, i.formacao_id) as conteudo, i.tipo, p.unidade, p.departamento,
+                       ${content.minutos} as minutos, ${content.obrigatorio} as obrigatorio,
+                       ${concluded} as concluido, ${overdue} as atrasado,
+                       ${concludedIn(sql`i.data_inscricao`, f)} as no_periodo,
+                       ${concluded} and ${concludedIn(sql`i.concluido_em`, f)} as concluido_no_periodo,
+                       case when ${inChart(sql`i.data_inscricao`)} then ${month(sql`i.data_inscricao`)} end as mes_i,
+                       case when ${concluded} and ${inChart(sql`i.concluido_em`)} then ${month(sql`i.concluido_em`)} end as mes_c
+                  from inscricao i join ${people} p on p.id = i.usuario_id ${contentJoin}
+                 where ${enrolmentWhere(tenantId, open)}
+              ) b
+             group by grouping sets ((b.status), (b.conteudo, b.tipo), (b.unidade), (b.departamento), (b.mes_i), (b.mes_c))
+          ) a
+          left join curso c on a.conjunto = 'conteudo' and a.tipo = 'curso' and c.tenant_id = ${tenantId}::uuid and c.id = a.conteudo
+          left join formacao fo on a.conjunto = 'conteudo' and a.tipo = 'formacao' and fo.tenant_id = ${tenantId}::uuid and fo.id = a.conteudo
+      ) r
+      where r.conjunto <> 'conteudo' or (r.total > 0 and (r.melhor <= ${limit} or r.pior <= ${limit}))`),
   );
+
   const byStatus = { 'not-started': 0, 'on-going': 0, completed: 0, approved: 0, failed: 0, expired: 0 } as Record<DashboardStatus, number>;
-  let total = 0;
-  let concludedCount = 0;
-  let overdueMandatory = 0;
-  let pendingMandatory = 0;
+  const totals: EnrolmentTotals = { byStatus, total: 0, concluded: 0, overdueMandatory: 0, pendingMandatory: 0, minutesConcluded: 0 };
+  const months = new Map<string, { inscricoes: number; concluidas: number }>();
+  const minutesByUnit = new Map<string | null, number>();
+  const minutesByDepartment = new Map<string | null, number>();
+  const contents: (ContentRate & { melhor: number; pior: number })[] = [];
   for (const r of rows) {
-    if (r.status in byStatus) byStatus[r.status] = r.total;
-    total += r.total;
-    concludedCount += r.concluidos;
-    overdueMandatory += r.atrasados;
-    pendingMandatory += r.pendentes;
+    if (r.conjunto === 'status' && r.status) {
+      if (r.status in byStatus) byStatus[r.status] = r.total;
+      totals.total += r.total;
+      totals.concluded += r.concluidos;
+      totals.overdueMandatory += r.atrasados;
+      totals.pendingMandatory += r.pendentes;
+      totals.minutesConcluded += r.minutos;
+    } else if (r.conjunto === 'conteudo' && r.conteudo && r.tipo) {
+      contents.push({ id: r.conteudo, tipo: r.tipo, titulo: r.titulo ?? '', inscritos: r.total, concluidos: r.concluidos, taxa: r.taxa ?? 0, melhor: Number(r.melhor), pior: Number(r.pior) });
+    } else if (r.conjunto === 'unidade') minutesByUnit.set(r.grupo, r.minutos);
+    else if (r.conjunto === 'departamento') minutesByDepartment.set(r.grupo, r.minutos);
+    else if (r.mes) {
+      const entry = months.get(r.mes) ?? { inscricoes: 0, concluidas: 0 };
+      if (r.conjunto === 'mes_i') entry.inscricoes = r.noMes;
+      else entry.concluidas = r.noMes;
+      months.set(r.mes, entry);
+    }
   }
-  return { byStatus, total, concluded: concludedCount, overdueMandatory, pendingMandatory };
+  const ranked = (key: 'melhor' | 'pior') =>
+    contents
+      .filter((c) => c[key] <= limit)
+      .sort((a, b) => a[key] - b[key])
+      .map(({ melhor: _m, pior: _p, ...rate }) => rate);
+  return { totals, months, best: ranked('melhor'), worst: ranked('pior'), minutesByUnit, minutesByDepartment };
 };
 
-/** Enrolments made and conclusions per month ('yyyy-MM', São Paulo calendar) between two days. */
-export const monthly = async (ex: Executor, tenantId: string, audience: Audience, f: Filters, from: string, to: string) => {
-  const base = { ...f, from: null, to: null };
-  const rows = rowsOf<{ mes: string; inscricoes: number; concluidas: number }>(
-    await ex.execute(sql`with recursive ${peopleCte(tenantId, audience, base)},
-      eventos as (
-        select to_char(i.data_inscricao at time zone 'America/Sao_Paulo', 'YYYY-MM') as mes, 1 as inscricao, 0 as conclusao
-          from inscricao i join pessoas p on p.id = i.usuario_id
-         where ${enrolmentWhere(tenantId, base)} and i.data_inscricao >= ${from}::date and i.data_inscricao < ${to}::date + 1
-        union all
-        select to_char(i.concluido_em at time zone 'America/Sao_Paulo', 'YYYY-MM'), 0, 1
-          from inscricao i join pessoas p on p.id = i.usuario_id
-         where ${enrolmentWhere(tenantId, base)} and ${concluded} and i.concluido_em >= ${from}::date and i.concluido_em < ${to}::date + 1
-      )
-      select mes, sum(inscricao)::int as inscricoes, sum(conclusao)::int as concluidas from eventos group by mes`),
-  );
-  return new Map(rows.map((r) => [r.mes, r]));
-};
+export type PeopleGroup = { id: string | null; nome: string | null; pessoas: number };
 
-/** Workload (minutes) of the contents concluded in the range, per person's unit or department (null = none). */
-export const minutesBy = async (ex: Executor, tenantId: string, audience: Audience, f: Filters, group: 'unidade' | 'departamento') => {
-  const [column, table] = group === 'unidade' ? [sql`u.unidade_de_negocio_id`, sql`unidade_de_negocio`] : [sql`u.departamento_id`, sql`departamento`];
-  const base = { ...f, from: null, to: null };
-  return rowsOf<{ id: string | null; nome: string | null; minutos: number; pessoas: number }>(
-    await ex.execute(sql`with recursive ${peopleCte(tenantId, audience, base)}
-      select ${column} as id, g.nome, coalesce(sum(${content.minutos}) filter (where i.id is not null), 0)::int as minutos, count(distinct u.id)::int as pessoas
-        from pessoas p join usuario u on u.id = p.id
-        left join ${table} g on g.tenant_id = u.tenant_id and g.id = ${column}
-        left join inscricao i on i.usuario_id = u.id and ${enrolmentWhere(tenantId, base)} and ${concluded} and ${concludedIn(sql`i.concluido_em`, f)}
-        ${contentJoin}
-       group by ${column}, g.nome
-       order by minutos desc, g.nome nulls last`),
+/** Active and inactive people of the panel, and how many are in each unit and department (by name, none last). */
+export const peopleFigures = async (ex: Executor, tenantId: string, audience: Audience, f: Filters) => {
+  const { team, people } = audienceOf(tenantId, audience, f);
+  const rows = rowsOf<{ conjunto: 'todos' | 'unidade' | 'departamento'; id: string | null; nome: string | null; ativas: number; inativas: number }>(
+    await ex.execute(sql`${withTeam(team)}
+      select g.conjunto, g.id, coalesce(un.nome, d.nome) as nome, g.ativas, g.inativas
+        from (
+          select case when grouping(p.unidade) = 0 then 'unidade' when grouping(p.departamento) = 0 then 'departamento' else 'todos' end as conjunto,
+                 coalesce(p.unidade, p.departamento) as id,
+                 count(*) filter (where p.ativo)::int as ativas, count(*) filter (where not p.ativo)::int as inativas
+            from ${people} p
+           group by grouping sets ((), (p.unidade), (p.departamento))
+        ) g
+        left join unidade_de_negocio un on g.conjunto = 'unidade' and un.tenant_id = ${tenantId}::uuid and un.id = g.id
+        left join departamento d on g.conjunto = 'departamento' and d.tenant_id = ${tenantId}::uuid and d.id = g.id
+       order by coalesce(un.nome, d.nome) nulls last, g.id`),
   );
-};
-
-/** Minutes of workload the person (or people) concluded in the range. */
-export const minutesConcluded = async (ex: Executor, tenantId: string, audience: Audience, f: Filters): Promise<number> => {
-  const base = { ...f, from: null, to: null };
-  const [row] = rowsOf<{ minutos: number }>(
-    await ex.execute(sql`with recursive ${peopleCte(tenantId, audience, base)}
-      select coalesce(sum(${content.minutos}), 0)::int as minutos
-        from inscricao i join pessoas p on p.id = i.usuario_id ${contentJoin}
-       where ${enrolmentWhere(tenantId, base)} and ${concluded} and ${concludedIn(sql`i.concluido_em`, f)}`),
-  );
-  return row?.minutos ?? 0;
-};
-
-/** Completion per content (enrolments in the range): the best and the worst by rate. */
-export const contentRates = async (ex: Executor, tenantId: string, audience: Audience, f: Filters, limit: number, order: 'best' | 'worst') => {
-  const direction = order === 'best' ? sql`taxa desc, inscritos desc` : sql`taxa asc, inscritos desc`;
-  return rowsOf<{ id: string; tipo: 'curso' | 'formacao'; titulo: string; inscritos: number; concluidos: number; taxa: number }>(
-    await ex.execute(sql`with recursive ${peopleCte(tenantId, audience, f)},
-      porConteudo as (
-        select coalesce(i.curso_id, i.formacao_id) as id, i.tipo, count(*)::int as inscritos, count(*) filter (where ${concluded})::int as concluidos
-          from inscricao i join pessoas p on p.id = i.usuario_id
-         where ${enrolmentWhere(tenantId, f)}
-         group by 1, 2
-      )
-      select pc.id, pc.tipo, coalesce(c.titulo, fo.titulo) as titulo, pc.inscritos, pc.concluidos,
-             floor(pc.concluidos * 100.0 / pc.inscritos + 0.5)::int as taxa
-        from porConteudo pc
-        left join curso c on c.tenant_id = ${tenantId}::uuid and pc.tipo = 'curso' and c.id = pc.id
-        left join formacao fo on fo.tenant_id = ${tenantId}::uuid and pc.tipo = 'formacao' and fo.id = pc.id
-       order by ${direction}, titulo
-       limit ${limit}`),
-  );
+  const all = rows.find((r) => r.conjunto === 'todos');
+  const groups = (conjunto: 'unidade' | 'departamento'): PeopleGroup[] =>
+    rows.filter((r) => r.conjunto === conjunto).map((r) => ({ id: r.id, nome: r.nome, pessoas: r.ativas + r.inativas }));
+  return { ativas: all?.ativas ?? 0, inativas: all?.inativas ?? 0, units: groups('unidade'), departments: groups('departamento') };
 };
 
 /** Attempts finished in the range (in the filtered contents): approved, failed, awaiting correction and the mean grade. */
@@ -192,7 +256,7 @@ export const assessmentTotals = async (ex: Executor, tenantId: string, audience:
     sql` and `,
   );
   const [row] = rowsOf<{ aprovadas: number; reprovadas: number; pendentes: number; media: string | null }>(
-    await ex.execute(sql`with recursive ${peopleCte(tenantId, audience, base)}
+    await ex.execute(sql`${peopleCte(tenantId, audience, base)}
       select count(*) filter (where a.status = 'Aprovado')::int as aprovadas,
              count(*) filter (where a.status = 'Reprovado')::int as reprovadas,
              count(*) filter (where a.status = 'PendenteDeCorrecao')::int as pendentes,
@@ -201,16 +265,6 @@ export const assessmentTotals = async (ex: Executor, tenantId: string, audience:
        where ${where}`),
   );
   return { aprovadas: row?.aprovadas ?? 0, reprovadas: row?.reprovadas ?? 0, pendentesDeCorrecao: row?.pendentes ?? 0, notaMedia: row?.media === null || row?.media === undefined ? null : Number(row.media) };
-};
-
-/** Active and inactive people of the panel. */
-export const peopleTotals = async (ex: Executor, tenantId: string, audience: Audience, f: Filters) => {
-  const [row] = rowsOf<{ ativas: number; inativas: number }>(
-    await ex.execute(sql`with recursive ${peopleCte(tenantId, audience, f)}
-      select count(*) filter (where u.ativo)::int as ativas, count(*) filter (where not u.ativo)::int as inativas
-        from pessoas p join usuario u on u.id = p.id`),
-  );
-  return { ativas: row?.ativas ?? 0, inativas: row?.inativas ?? 0 };
 };
 
 /** The person's certificates issued in the range. */
@@ -237,7 +291,7 @@ export const expiringSoon = async (ex: Executor, tenantId: string, usuarioId: st
 
 /** One page of the panel's people (by name) with their progress, and how many there are. */
 export const peoplePage = async (ex: Executor, tenantId: string, audience: Audience, f: Filters, offset: number, limit: number) => {
-  const [count] = rowsOf<{ total: number }>(await ex.execute(sql`with recursive ${peopleCte(tenantId, audience, f)} select count(*)::int as total from pessoas`));
+  const [count] = rowsOf<{ total: number }>(await ex.execute(sql`${peopleCte(tenantId, audience, f)} select count(*)::int as total from pessoas`));
   const rows = rowsOf<{
     id: string;
     nome: string;
@@ -252,7 +306,7 @@ export const peoplePage = async (ex: Executor, tenantId: string, audience: Audie
     progresso: number;
     minutos: number;
   }>(
-    await ex.execute(sql`with recursive ${peopleCte(tenantId, audience, f)},
+    await ex.execute(sql`${peopleCte(tenantId, audience, f)},
       pagina as (
         select u.* from pessoas p join usuario u on u.id = p.id
          order by lower(u.nome_completo), u.id offset ${offset} limit ${limit}

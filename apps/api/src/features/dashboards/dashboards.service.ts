@@ -51,14 +51,21 @@ const chartWindow = (f: repo.Filters, now: Date): { from: string; to: string } =
   return { from: start.toISOString().slice(0, 10), to };
 };
 
-const monthlySeries = async (ex: Executor, tenantId: string, audience: repo.Audience, f: repo.Filters) => {
+/** The chart's months (every month of its window, empty ones included) and the first day the figures count from. */
+const chartOf = (f: repo.Filters) => {
   const window = chartWindow(f, new Date());
   const months = monthsBetween(window.from, window.to);
   // Over DASHBOARD_MAX_MONTHS, the chart starts at its first month kept.
-  const first = `${months[0]}-01` > window.from ? `${months[0]}-01` : window.from;
-  const found = await repo.monthly(ex, tenantId, audience, f, first, window.to);
-  return months.map((mes) => ({ mes, inscricoes: found.get(mes)?.inscricoes ?? 0, concluidas: found.get(mes)?.concluidas ?? 0 }));
+  const from = `${months[0]}-01` > window.from ? `${months[0]}-01` : window.from;
+  return { months, from, to: window.to };
 };
+
+const seriesOf = (months: string[], found: repo.EnrolmentFigures['months']) =>
+  months.map((mes) => ({ mes, inscricoes: found.get(mes)?.inscricoes ?? 0, concluidas: found.get(mes)?.concluidas ?? 0 }));
+
+/** A unit's or department's people with the minutes they concluded; the most minutes first, then by name. */
+const hoursOf = (groups: repo.PeopleGroup[], minutes: Map<string | null, number>) =>
+  groups.map((g) => ({ id: g.id, nome: g.nome, minutos: minutes.get(g.id) ?? 0, pessoas: g.pessoas })).sort((a, b) => b.minutos - a.minutos);
 
 /**
  * The dashboards (docs/dashboards.md). DashboardAluno: the caller's own figures. DashboardGestor: a manager's team
@@ -82,15 +89,16 @@ export const createDashboardsService = ({ database }: Pick<Deps, 'database'>) =>
     database.inTenant(ctx.tenantId, async (tx) => {
       const f = { ...filtersOf(input), departamentoIds: [], cargoIds: [], unidadeIds: [], usuarioIds: [] };
       const audience: repo.Audience = { kind: 'self', usuarioId: ctx.userId };
-      const totals = await repo.enrolmentTotals(tx, ctx.tenantId, audience, f);
+      const chart = chartOf(f);
+      const { totals, months } = await repo.enrolmentFigures(tx, ctx.tenantId, audience, f, chart, DASHBOARD_TOP_CONTENTS);
       const expiring = await repo.expiringSoon(tx, ctx.tenantId, ctx.userId, DASHBOARD_EXPIRING_DAYS);
       return {
         classificacao: await repo.classificationOf(tx, ctx.tenantId, ctx.userId),
         inscricoesPorStatus: totals.byStatus,
         totalInscricoes: totals.total,
-        minutosConcluidos: await repo.minutesConcluded(tx, ctx.tenantId, audience, f),
+        minutosConcluidos: totals.minutesConcluded,
         taxaDeConclusao: completionRate(totals.concluded, totals.total),
-        porMes: await monthlySeries(tx, ctx.tenantId, audience, f),
+        porMes: seriesOf(chart.months, months),
         obrigatoriosPendentes: totals.pendingMandatory,
         vencendoEmBreve: expiring.map((e) => ({ id: e.id, tipo: e.tipo, titulo: e.titulo, vencimento: new Date(e.vencimento).toISOString(), percentual: e.percentual })),
         avaliacoes: await repo.assessmentTotals(tx, ctx.tenantId, audience, f),
@@ -103,20 +111,23 @@ export const createDashboardsService = ({ database }: Pick<Deps, 'database'>) =>
       await checkIds(tx, ctx, input);
       const f = filtersOf(input);
       const audience = await managerAudience(tx, ctx);
-      const totals = await repo.enrolmentTotals(tx, ctx.tenantId, audience, f);
+      const chart = chartOf(f);
+      const figures = await repo.enrolmentFigures(tx, ctx.tenantId, audience, f, chart, DASHBOARD_TOP_CONTENTS);
+      const people = await repo.peopleFigures(tx, ctx.tenantId, audience, f);
+      const { totals } = figures;
       return {
         escopo: audience.kind === 'company' ? 'company' : 'team',
-        pessoas: await repo.peopleTotals(tx, ctx.tenantId, audience, f),
+        pessoas: { ativas: people.ativas, inativas: people.inativas },
         totalInscricoes: totals.total,
         taxaDeConclusao: completionRate(totals.concluded, totals.total),
         inscricoesPorStatus: totals.byStatus,
-        porMes: await monthlySeries(tx, ctx.tenantId, audience, f),
+        porMes: seriesOf(chart.months, figures.months),
         obrigatoriosAtrasados: totals.overdueMandatory,
-        maisConcluidos: await repo.contentRates(tx, ctx.tenantId, audience, f, DASHBOARD_TOP_CONTENTS, 'best'),
-        menosConcluidos: await repo.contentRates(tx, ctx.tenantId, audience, f, DASHBOARD_TOP_CONTENTS, 'worst'),
+        maisConcluidos: figures.best,
+        menosConcluidos: figures.worst,
         avaliacoes: await repo.assessmentTotals(tx, ctx.tenantId, audience, f),
-        horasPorUnidade: await repo.minutesBy(tx, ctx.tenantId, audience, f, 'unidade'),
-        horasPorDepartamento: await repo.minutesBy(tx, ctx.tenantId, audience, f, 'departamento'),
+        horasPorUnidade: hoursOf(people.units, figures.minutesByUnit),
+        horasPorDepartamento: hoursOf(people.departments, figures.minutesByDepartment),
       };
     });
 
