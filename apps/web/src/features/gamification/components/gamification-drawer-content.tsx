@@ -1,5 +1,5 @@
 import { Alert, Avatar, Button, Divider, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconAlertTriangle, IconInfoCircle, IconRoute } from '@tabler/icons-react';
+import { IconAlertTriangle, IconRoute } from '@tabler/icons-react';
 import { DRAWER_ACHIEVEMENTS, DRAWER_RANKING_REQUEST, DRAWER_RANKING_SHOWN } from '@plataforma/shared/gamification';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -10,6 +10,7 @@ import { useAchievements, useMyRanking, useRanking } from '../api.ts';
 import classes from './gamification.module.css';
 import { rankLabel } from './rank-label.ts';
 import { RankingCard } from './ranking-card.tsx';
+import { PagedBlock } from './paged-block.tsx';
 import { TrophyItem } from './trophy-item.tsx';
 
 /**
@@ -23,12 +24,6 @@ export function GamificationDrawerContent({ onNavigate }: { onNavigate: () => vo
   const ranking = useRanking(1, DRAWER_RANKING_REQUEST);
   const achievements = useAchievements(1, DRAWER_ACHIEVEMENTS);
   const canOpenJourney = useCanOpen('/gamificacao/jornada');
-
-  const noData = (
-    <Alert variant="light" color="blue" icon={<IconInfoCircle size={18} />} data-testid="gamification-no-data">
-      {t('noData')}
-    </Alert>
-  );
 
   return (
     <Stack gap="lg" data-testid="gamification-drawer">
@@ -80,17 +75,9 @@ export function GamificationDrawerContent({ onNavigate }: { onNavigate: () => vo
         <Title order={3} fz="md">
           {t('drawer.ranking')}
         </Title>
-        {ranking.isPending ? (
-          <Loader size="sm" />
-        ) : ranking.isError ? (
-          <Alert variant="light" color="red" icon={<IconAlertTriangle size={18} />}>
-            {t('rankingError')}
-          </Alert>
-        ) : ranking.data.data.length === 0 ? (
-          noData
-        ) : (
-          ranking.data.data.slice(0, DRAWER_RANKING_SHOWN).map((entry) => <RankingCard key={entry.usuarioId} entry={entry} highlight={entry.usuarioId === me.data?.usuarioId} />)
-        )}
+        <PagedBlock query={ranking} error={t('rankingError')} emptyTestId="gamification-no-data">
+          {(reply) => reply.data.slice(0, DRAWER_RANKING_SHOWN).map((entry) => <RankingCard key={entry.usuarioId} entry={entry} highlight={entry.usuarioId === me.data?.usuarioId} />)}
+        </PagedBlock>
       </Stack>
 
       <Divider />
@@ -99,17 +86,9 @@ export function GamificationDrawerContent({ onNavigate }: { onNavigate: () => vo
         <Title order={3} fz="md">
           {t('drawer.latest')}
         </Title>
-        {achievements.isPending ? (
-          <Loader size="sm" />
-        ) : achievements.isError ? (
-          <Alert variant="light" color="red" icon={<IconAlertTriangle size={18} />} data-testid="gamification-achievements-error">
-            {t('achievementsError')}
-          </Alert>
-        ) : achievements.data.data.length === 0 ? (
-          noData
-        ) : (
-          achievements.data.data.map((trophy) => <TrophyItem key={trophy.id} trophy={trophy} />)
-        )}
+        <PagedBlock query={achievements} error={t('achievementsError')} errorTestId="gamification-achievements-error" emptyTestId="gamification-no-data">
+          {(reply) => reply.data.map((trophy) => <TrophyItem key={trophy.id} trophy={trophy} />)}
+        </PagedBlock>
       </Stack>
 
       {canOpenJourney && (

@@ -1,5 +1,5 @@
 import { Alert, Avatar, Group, Loader, Pagination, Paper, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconAlertTriangle, IconInfoCircle, IconRoute } from '@tabler/icons-react';
+import { IconInfoCircle, IconRoute } from '@tabler/icons-react';
 import { TROPHIES_PAGE_SIZE } from '@plataforma/shared/gamification';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { useLanguage } from '../../../lib/language.ts';
 import { useAchievements, useMyRanking, useRanking } from '../api.ts';
 import { rankLabel } from '../components/rank-label.ts';
 import { RankingCard } from '../components/ranking-card.tsx';
+import { PagedBlock } from '../components/paged-block.tsx';
 import { TrophyItem } from '../components/trophy-item.tsx';
 
 const RANKING_PAGE = 10;
@@ -30,12 +31,6 @@ export function JourneyPage() {
   const showRanking = scope === 'general' || unitId !== null;
   const ranking = useRanking(rankingPage, RANKING_PAGE, unitId);
   const achievements = useAchievements(trophyPage, TROPHIES_PAGE_SIZE);
-
-  const noData = (
-    <Alert variant="light" color="blue" icon={<IconInfoCircle size={18} />} data-testid="journey-no-data">
-      {t('noData')}
-    </Alert>
-  );
 
   return (
     <Stack gap="lg">
@@ -107,21 +102,17 @@ export function JourneyPage() {
                 {t('journey.noUnit')}
               </Alert>
             )
-          ) : ranking.isPending ? (
-            <Loader size="sm" />
-          ) : ranking.isError ? (
-            <Alert variant="light" color="red" icon={<IconAlertTriangle size={18} />}>
-              {t('rankingError')}
-            </Alert>
-          ) : ranking.data.data.length === 0 ? (
-            noData
           ) : (
-            <Stack gap="xs" data-testid="journey-ranking">
-              {ranking.data.data.map((entry) => (
-                <RankingCard key={entry.usuarioId} entry={entry} highlight={entry.usuarioId === me.data?.usuarioId} />
-              ))}
-              {ranking.data.totalPages > 1 && <Pagination size="sm" value={rankingPage} onChange={setRankingPage} total={ranking.data.totalPages} mt="xs" />}
-            </Stack>
+            <PagedBlock query={ranking} error={t('rankingError')} emptyTestId="journey-no-data">
+              {(reply) => (
+                <Stack gap="xs" data-testid="journey-ranking">
+                  {reply.data.map((entry) => (
+                    <RankingCard key={entry.usuarioId} entry={entry} highlight={entry.usuarioId === me.data?.usuarioId} />
+                  ))}
+                  {reply.totalPages > 1 && <Pagination size="sm" value={rankingPage} onChange={setRankingPage} total={reply.totalPages} mt="xs" />}
+                </Stack>
+              )}
+            </PagedBlock>
           )}
         </Stack>
 
@@ -129,24 +120,18 @@ export function JourneyPage() {
           <Title order={2} fz="lg">
             {t('journey.achievements')}
           </Title>
-          {achievements.isPending ? (
-            <Loader size="sm" />
-          ) : achievements.isError ? (
-            <Alert variant="light" color="red" icon={<IconAlertTriangle size={18} />}>
-              {t('achievementsError')}
-            </Alert>
-          ) : achievements.data.data.length === 0 ? (
-            noData
-          ) : (
-            <Paper withBorder radius="md" p="md">
-              <Stack gap="md" data-testid="journey-achievements">
-                {achievements.data.data.map((trophy) => (
-                  <TrophyItem key={trophy.id} trophy={trophy} />
-                ))}
-                {achievements.data.totalPages > 1 && <Pagination size="sm" value={trophyPage} onChange={setTrophyPage} total={achievements.data.totalPages} />}
-              </Stack>
-            </Paper>
-          )}
+          <PagedBlock query={achievements} error={t('achievementsError')} emptyTestId="journey-no-data">
+            {(reply) => (
+              <Paper withBorder radius="md" p="md">
+                <Stack gap="md" data-testid="journey-achievements">
+                  {reply.data.map((trophy) => (
+                    <TrophyItem key={trophy.id} trophy={trophy} />
+                  ))}
+                  {reply.totalPages > 1 && <Pagination size="sm" value={trophyPage} onChange={setTrophyPage} total={reply.totalPages} />}
+                </Stack>
+              </Paper>
+            )}
+          </PagedBlock>
         </Stack>
       </SimpleGrid>
     </Stack>
