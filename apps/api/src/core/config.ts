@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { APP_ENVIRONMENTS, type AppEnvironment } from '@plataforma/shared';
+import { DEFAULT_PUSH_SERVICE_HOSTS } from '@plataforma/shared/push';
 import type { S3Settings } from './storage';
 
 export type Config = {
@@ -85,6 +86,8 @@ export type Config = {
   vapid: VapidKeys;
   /** Longest wait for one push service (PUSH_TIMEOUT_MS, default 10 s): a slow endpoint never holds the others. */
   pushTimeoutMs: number;
+  /** The push services a device may subscribe at (PUSH_SERVICE_HOSTS, comma-separated; default the browsers' own). */
+  pushServiceHosts: readonly string[];
 };
 
 export type VapidKeys = { publicKey: string; privateKey: string; subject: string };
@@ -218,6 +221,9 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Part
     jobSuperviseSeconds: Math.max(1, Math.round(int(env.JOB_SUPERVISE_SECONDS, 10))),
     vapid: loadVapidKeys(dataDir, env, publicUrl),
     pushTimeoutMs: Math.max(100, int(env.PUSH_TIMEOUT_MS, 10_000)),
+    pushServiceHosts: env.PUSH_SERVICE_HOSTS?.trim()
+      ? env.PUSH_SERVICE_HOSTS.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean)
+      : DEFAULT_PUSH_SERVICE_HOSTS,
     ...overrides,
   };
 };

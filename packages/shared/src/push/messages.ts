@@ -7,6 +7,11 @@ export const pushMessages = {
     en: 'Failed to register the device: the token is not a valid push subscription.',
     es: 'Error al registrar el dispositivo: el token no es una suscripción push válida.',
   },
+  'push.unknownService': {
+    pt: 'Falha ao cadastrar dispositivo: o serviço de push deste navegador não é aceito.',
+    en: "Failed to register the device: this browser's push service is not accepted.",
+    es: 'Error al registrar el dispositivo: el servicio push de este navegador no es aceptado.',
+  },
   'push.sendError': { pt: 'Problema ao gerar notificação', en: 'Problem creating the notification', es: 'Problema al generar la notificación' },
   'push.listError': { pt: 'Problema ao recuperar a lista de notificações', en: 'Problem retrieving the list of notifications', es: 'Problema al recuperar la lista de notificaciones' },
   'push.deleteError': { pt: 'Problema ao deletar a notificação', en: 'Problem deleting the notification', es: 'Problema al eliminar la notificación' },

@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { listPushRequestSchema, sendPushRequestSchema } from './contracts.ts';
 import {
   decodeDeviceToken,
+  DEFAULT_PUSH_SERVICE_HOSTS,
   encodeDeviceToken,
   isBlankContent,
+  isKnownPushService,
   isSafeLink,
   pushPermissionState,
   REGISTRATION_STATUS,
@@ -93,5 +95,23 @@ describe('contracts', () => {
     expect(sendPushRequestSchema.safeParse({ title: 'x'.repeat(121), usuarioIds: [id] }).success).toBe(false);
     expect(sendPushRequestSchema.safeParse({ title: 'x', usuarioIds: [] }).success).toBe(false);
     expect(sendPushRequestSchema.safeParse({ title: 'x', usuarioIds: [id], link: 'javascript:alert(1)' }).success).toBe(false);
+  });
+});
+
+describe('isKnownPushService', () => {
+  it('takes the listed hosts and their subdomains, nothing that only ends like them', () => {
+    const hosts = DEFAULT_PUSH_SERVICE_HOSTS;
+    expect(isKnownPushService('https://fcm.googleapis.com/fcm/send/abc', hosts)).toBe(true);
+    expect(isKnownPushService('https://updates.push.services.mozilla.com/wpush/v2/x', hosts)).toBe(true);
+    expect(isKnownPushService('https://wns2-by3p.notify.windows.com/w/?token=x', hosts)).toBe(true);
+    expect(isKnownPushService('https://web.push.apple.com/QG', hosts)).toBe(true);
+    expect(isKnownPushService('https://FCM.googleapis.com/x', hosts)).toBe(true);
+    expect(isKnownPushService('https://evilfcm.googleapis.com/x', hosts)).toBe(false);
+    expect(isKnownPushService('https://fcm.googleapis.com.evil.example/x', hosts)).toBe(false);
+    expect(isKnownPushService('https://127.0.0.1:8443/x', hosts)).toBe(false);
+    expect(isKnownPushService('https://10.0.0.5/x', hosts)).toBe(false);
+    expect(isKnownPushService('not a url', hosts)).toBe(false);
+    expect(isKnownPushService('https://127.0.0.1:8443/x', ['127.0.0.1'])).toBe(true);
+    expect(isKnownPushService('https://fcm.googleapis.com/x', [' ', ''])).toBe(false);
   });
 });

@@ -99,3 +99,24 @@ export const decodeDeviceToken = (token: string): PushSubscriptionKeys | null =>
     return null;
   }
 };
+
+/**
+ * The push services the platform sends to by default (docs/push.md): Chrome and Edge (FCM), Firefox (Mozilla autopush),
+ * Windows (WNS) and Safari (Apple). A subscription elsewhere is refused, so a made-up endpoint never turns the server
+ * into a client of an internal address. `PUSH_SERVICE_HOSTS` replaces the list.
+ */
+export const DEFAULT_PUSH_SERVICE_HOSTS = ['fcm.googleapis.com', 'push.services.mozilla.com', 'notify.windows.com', 'push.apple.com'] as const;
+
+/** Whether the endpoint's host is one of `hosts` or a subdomain of one ('evilfcm.googleapis.com' is neither). */
+export const isKnownPushService = (endpoint: string, hosts: readonly string[]): boolean => {
+  let host: string;
+  try {
+    host = new URL(endpoint).hostname.toLowerCase();
+  } catch {
+    return false;
+  }
+  return hosts.some((known) => {
+    const k = known.trim().toLowerCase();
+    return k !== '' && (host === k || host.endsWith(`.${k}`));
+  });
+};

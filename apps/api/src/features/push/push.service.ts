@@ -1,4 +1,4 @@
-import { decodeDeviceToken, type DeviceToken, type ListPushResponse, type PushNotification, type PushStatus, type SendPushValues } from '@plataforma/shared/push';
+import { decodeDeviceToken, isKnownPushService, type DeviceToken, type ListPushResponse, type PushNotification, type PushStatus, type SendPushValues } from '@plataforma/shared/push';
 import type { RequestContext } from '../../core/auth';
 import type { Deps } from '../../core/deps';
 import { AppError, FieldError } from '../../core/errors';
@@ -97,6 +97,8 @@ export const createPushService = (deps: Deps) => {
   /** POST DeviceToken and Notificacao/VincularDispositivo/{token}: the browser's subscription, now the caller's. */
   const register = (ctx: RequestContext, input: { token: string; device?: string; product?: string | null }) => {
     const sub = subscriptionOf(input.token);
+    // Only the browsers' push services: the server never posts to an address a client made up (an internal one, say).
+    if (!isKnownPushService(sub.endpoint, config.pushServiceHosts)) throw new FieldError('token', 'push.unknownService', 422);
     return database.inTenant(ctx.tenantId, async (tx) => {
       const row = await repo.upsertDevice(tx, ctx.tenantId, ctx.userId, {
         token: input.token,

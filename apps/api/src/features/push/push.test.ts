@@ -16,6 +16,8 @@ import { ACME, ADMIN, enrolmentKit } from '../../test/enrolment-kit';
 
 // A push service that never answers is given up after this long (config.pushTimeoutMs).
 process.env.PUSH_TIMEOUT_MS = '1500';
+// The local push service of these tests is the only one a device may subscribe at.
+process.env.PUSH_SERVICE_HOSTS = '127.0.0.1';
 
 const k = enrolmentKit('push');
 const { as, admin, unique, messages, person } = k;
@@ -162,6 +164,12 @@ describe('devices (DeviceToken, Notificacao/VincularDispositivo)', () => {
       expect(messages(res.body)).toEqual(['Falha ao cadastrar dispositivo: o token não é uma inscrição de push válida.']);
     }
     expect((await register(me.email, '')).statusCode).toBe(400);
+    // A real subscription at a push service that is not listed (an internal address, say) is refused and not kept.
+    const elsewhere = encodeDeviceToken({ endpoint: 'https://10.0.0.5:8443/push/x', keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) } });
+    const refused = await register(me.email, elsewhere);
+    expect(refused.statusCode).toBe(422);
+    expect(messages(refused.body)).toEqual(['Falha ao cadastrar dispositivo: o serviço de push deste navegador não é aceito.']);
+    expect((await devicesOf(me.email, elsewhere)).json()).toEqual([]);
     const outsider = await person({ funcionalidades: ['Aprendizado'] });
     expect((await register(outsider.email, browser('/ok/x').token)).statusCode).toBe(403);
     expect((await as(outsider.email, { method: 'GET', url: '/api/v1/Push/List' })).statusCode).toBe(403);
