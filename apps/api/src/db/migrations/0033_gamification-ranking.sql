@@ -9,7 +9,6 @@ ALTER TABLE "pontuacao_contagem" ENABLE ROW LEVEL SECURITY;--> statement-breakpo
 ALTER TABLE "pontuacao" ADD COLUMN "unidade_de_negocio_id" uuid;--> statement-breakpoint
 CREATE INDEX "pontuacao_ranking_unidade_idx" ON "pontuacao" USING btree ("tenant_id","unidade_de_negocio_id","pontos" desc,"alcancado_em","usuario_id") WHERE "pontuacao"."pontos" > 0;--> statement-breakpoint
 CREATE POLICY "pontuacao_contagem_tenant_isolation" ON "pontuacao_contagem" AS PERMISSIVE FOR ALL TO "app_user" USING (tenant_id = nullif(current_setting('app.tenant_id', true), '')::uuid) WITH CHECK (tenant_id = nullif(current_setting('app.tenant_id', true), '')::uuid);--> statement-breakpoint
---> statement-breakpoint
 
 -- The unit's ranking reads the unit from the score total: copy it for the people who already scored, and keep it when a
 -- person moves to another unit (or the unit is deleted and the person's unit set to null), whoever writes the change.

@@ -224,11 +224,11 @@ export type PeopleGroup = { id: string | null; nome: string | null; pessoas: num
 /** Active and inactive people of the panel, and how many are in each unit and department (by name, none last). */
 export const peopleFigures = async (ex: Executor, tenantId: string, audience: Audience, f: Filters) => {
   const { team, people } = audienceOf(tenantId, audience, f);
-  const rows = rowsOf<{ conjunto: 'todos' | 'unidade' | 'departamento'; id: string | null; nome: string | null; ativas: number; inativas: number }>(
+  const rows = rowsOf<{ conjunto: 'geral' | 'unidade' | 'departamento'; id: string | null; nome: string | null; ativas: number; inativas: number }>(
     await ex.execute(sql`${withTeam(team)}
       select g.conjunto, g.id, coalesce(un.nome, d.nome) as nome, g.ativas, g.inativas
         from (
-          select case when grouping(p.unidade) = 0 then 'unidade' when grouping(p.departamento) = 0 then 'departamento' else 'todos' end as conjunto,
+          select case when grouping(p.unidade) = 0 then 'unidade' when grouping(p.departamento) = 0 then 'departamento' else 'geral' end as conjunto,
                  coalesce(p.unidade, p.departamento) as id,
                  count(*) filter (where p.ativo)::int as ativas, count(*) filter (where not p.ativo)::int as inativas
             from ${people} p
@@ -238,7 +238,7 @@ export const peopleFigures = async (ex: Executor, tenantId: string, audience: Au
         left join departamento d on g.conjunto = 'departamento' and d.tenant_id = ${tenantId}::uuid and d.id = g.id
        order by coalesce(un.nome, d.nome) nulls last, g.id`),
   );
-  const all = rows.find((r) => r.conjunto === 'todos');
+  const all = rows.find((r) => r.conjunto === 'geral');
   const groups = (conjunto: 'unidade' | 'departamento'): PeopleGroup[] =>
     rows.filter((r) => r.conjunto === conjunto).map((r) => ({ id: r.id, nome: r.nome, pessoas: r.ativas + r.inativas }));
   return { ativas: all?.ativas ?? 0, inativas: all?.inativas ?? 0, units: groups('unidade'), departments: groups('departamento') };

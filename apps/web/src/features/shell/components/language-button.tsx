@@ -6,7 +6,7 @@ import { LanguageModal, NATIVE_LANGUAGE_NAMES } from '../../../components/langua
 import { useLanguage } from '../../../lib/language.ts';
 
 /** Top-bar button with the current language's flag; opens the language modal. */
-export function LanguageButton({ compact = false }: { compact?: boolean }) {
+export function LanguageButton({ compact = false, className }: { compact?: boolean; className?: string }) {
   const { t } = useTranslation('shell');
   const current = useLanguage();
   const [opened, { open, close }] = useDisclosure(false);
@@ -19,6 +19,7 @@ export function LanguageButton({ compact = false }: { compact?: boolean }) {
           size="compact-md"
           h={36}
           px={compact ? 6 : 8}
+          className={className}
           onClick={open}
           leftSection={<FlagIcon language={current} size={20} />}
           data-testid="language-button"

@@ -86,7 +86,7 @@ export function TopBar({ isMobile, isClassroom, sidebarCollapsed, onToggleSideba
         <NotificationBell />
         <GamificationTrigger />
         <ColorSchemeToggle size="lg" />
-        <LanguageButton compact={isPhone} />
+        <LanguageButton compact={isPhone} className={classes.language} />
         {!isMobile && <span className={classes.divider} aria-hidden />}
         <UserMenu withDetails={!isMobile} onOpenTerms={onOpenTerms} onEnterClientMode={onEnterClientMode} />
       </Group>
